@@ -1,0 +1,179 @@
+/* bmc.c - encoding driver: sets up the entry state, runs the symbolic
+ * executor and records the formula's constraint sets. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bmc/bmc_internal.h"
+
+const char *bmc_propkind_str(bmc_propkind k) {
+  switch (k) {
+  case BMC_PROP_ASSERT: return "assertion";
+  case BMC_PROP_REACH: return "reach_error";
+  case BMC_PROP_DIV: return "division by zero";
+  case BMC_PROP_BOUNDS: return "array bounds";
+  case BMC_PROP_UNWIND: return "unwinding assertion";
+  }
+  return "property";
+}
+
+_Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...) {
+  va_list ap;
+  if (loc.file >= 0 && loc.file < b->p->nfiles)
+    fprintf(b->diag, "%s:%u:%u: error: ", b->p->files[loc.file].path, loc.line, loc.col);
+  else
+    fputs("amend: error: ", b->diag);
+  va_start(ap, fmt);
+  vfprintf(b->diag, fmt, ap);
+  va_end(ap);
+  fputc('\n', b->diag);
+  longjmp(b->fail, 1);
+}
+
+static void z3_error(Z3_context z, Z3_error_code code) {
+  fprintf(stderr, "amend: internal error: Z3: %s\n", Z3_get_error_msg(z, code));
+  exit(70);
+}
+
+Z3_context bmc_new_context(void) {
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  Z3_context z = Z3_mk_context(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(z, z3_error);
+  return z;
+}
+
+/* Append x to a growable array kept in b (never in the arena: it grows). */
+#define APPEND(arr, n, cap, x)                                   \
+  do {                                                           \
+    if ((n) == (cap)) {                                          \
+      (cap) = (cap) ? 2 * (cap) : 64;                            \
+      (arr) = xrealloc((arr), sizeof *(arr) * (size_t)(cap));    \
+    }                                                            \
+    (arr)[(n)++] = (x);                                          \
+  } while (0)
+
+void bmc_add_hard(bmc *b, Z3_ast c) {
+  if (bmc_is_true(b, c)) return;
+  APPEND(b->hard, b->nhard, b->caphard, c);
+}
+
+void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails) {
+  if (s->dead) return;
+  Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
+  if (bmc_is_false(b, v)) return;
+  bmc_prop p = {k, loc, text, v, b->seq++};
+  APPEND(b->props, b->nprops, b->capprops, p);
+}
+
+void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
+  if (s->dead) return;
+  Z3_ast holds = Z3_mk_implies(b->z, s->guard, c);
+  /* name the growing conjunction so each property refers to it cheaply */
+  Z3_ast a = bmc_fresh(b, "assumed", Z3_mk_bool_sort(b->z));
+  bmc_add_hard(b, Z3_mk_eq(b->z, a, bmc_and(b, b->asmchain, holds)));
+  b->asmchain = a;
+}
+
+void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc) {
+  if (s->dead) return;
+  Z3_ast reach = bmc_and(b, b->asmchain, bmc_and(b, s->guard, more));
+  b->cut = bmc_or(b, b->cut, reach);
+  if (b->o.unwinding_assertions) bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, "unwinding bound reached", more);
+  bmc_add_assume(b, s, bmc_not(b, more));
+}
+
+Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg) {
+  Z3_ast c = bmc_fresh(b, name, bmc_sort(b, t));
+  bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++};
+  APPEND(b->inputs, b->ninputs, b->capinputs, in);
+  return c;
+}
+
+Z3_ast bmc_define_site(bmc *b, const ir_expr *site, Z3_ast rhs) {
+  Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
+  bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs};
+  APPEND(b->sites, b->nsites, b->capsites, d);
+  return lhs;
+}
+
+/* ---- entry ------------------------------------------------------------- */
+
+static void run(bmc *b) {
+  const ir_prog *p = b->p;
+  const char *entry = b->o.entry ? b->o.entry : "main";
+  const ir_func *f = ir_find_func(p, entry);
+  ir_loc none = {-1, 0, 0, 0, 0};
+  if (!f || !f->body) bmc_fail(b, none, "entry function '%s' is not defined", entry);
+
+  bmc_state s = {0};
+  s.guard = Z3_mk_true(b->z);
+  b->globobj = arena_alloc(b->mem, sizeof *b->globobj * (size_t)(p->nvars + 1));
+  for (int i = 0; i < p->nvars; i++) b->globobj[i] = -1;
+  for (int i = 0; i < p->nglobals; i++) {
+    const ir_var *v = p->globals[i];
+    int obj = b->globobj[v->id] = bmc_new_obj(b, &s, v->name, v->type);
+    bmc_obj_zero(b, &s, obj);
+  }
+  for (int i = 0; i < p->nglobals; i++) {
+    const ir_var *v = p->globals[i];
+    if (v->init) bmc_init_object(b, &s, bmc_lval_of_obj(b, b->globobj[v->id], v->type), v->init);
+  }
+
+  bmc_rv *args = arena_alloc(b->mem, sizeof *args * (size_t)(f->nparams + 1));
+  for (int i = 0; i < f->nparams; i++) {
+    const ir_var *pv = f->params[i];
+    if (pv->type->kind != IR_TY_INT)
+      bmc_fail(b, pv->loc, "unsupported: entry parameter '%s' of type %s (only integers)", pv->name,
+               pv->type->name);
+    if (!strcmp(entry, "main") && !b->o.entry)
+      bmc_fail(b, pv->loc, "unsupported: main with parameters");
+    args[i].v = bmc_int(bmc_add_input(b, &s, pv->name, pv->loc, pv->type, 1));
+  }
+  bmc_call(b, &s, f, f->nparams, args, f->loc);
+}
+
+bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
+  bmc *b = xmalloc(sizeof *b);
+  memset(b, 0, sizeof *b);
+  b->p = p;
+  b->o = *o;
+  if (b->o.unwind < 1) b->o.unwind = 1;
+  b->diag = diag ? diag : stderr;
+  b->mem = arena_new();
+  b->z = o->ctx ? o->ctx : bmc_new_context();
+  b->asmchain = Z3_mk_true(b->z);
+  b->cut = Z3_mk_false(b->z);
+  b->copies = arena_alloc(b->mem, sizeof *b->copies * (size_t)(p->nexprs + 1));
+  if (setjmp(b->fail)) {
+    bmc_free(b);
+    return NULL;
+  }
+  run(b);
+  return b;
+}
+
+void bmc_free(bmc *b) {
+  if (!b) return;
+  free(b->objs);
+  free(b->hard);
+  free(b->sites);
+  free(b->props);
+  free(b->inputs);
+  if (!b->o.ctx) Z3_del_context(b->z);
+  arena_free(b->mem);
+  free(b);
+}
+
+Z3_context bmc_ctx(const bmc *b) { return b->z; }
+const ir_prog *bmc_prog(const bmc *b) { return b->p; }
+int bmc_nhard(const bmc *b) { return b->nhard; }
+Z3_ast bmc_hard(const bmc *b, int i) { return b->hard[i]; }
+int bmc_nsites(const bmc *b) { return b->nsites; }
+const bmc_site_def *bmc_site(const bmc *b, int i) { return &b->sites[i]; }
+int bmc_nprops(const bmc *b) { return b->nprops; }
+const bmc_prop *bmc_propat(const bmc *b, int i) { return &b->props[i]; }
+int bmc_ninputs(const bmc *b) { return b->ninputs; }
+const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
+Z3_ast bmc_cut(const bmc *b) { return b->cut; }

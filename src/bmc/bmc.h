@@ -1,0 +1,136 @@
+/* bmc.h - bounded model checking of an IR program with Z3.
+ *
+ * bmc_encode symbolically executes the program from its entry function:
+ * loops and recursion are unwound up to a bound, calls are inlined, and
+ * every step becomes SSA constraints over Z3 bit-vectors with C's
+ * semantics.  The constraints are kept in the sets the repair engines
+ * need (seed 000 §3.1):
+ *   - site assignments: each evaluation of an original expression (the
+ *     right-hand side of an assignment, an initialiser, a condition, a
+ *     returned value) defines a fresh SSA constant, tagged with the
+ *     expression's id and its unwound copy;
+ *   - hard constraints: phis, guards, the assumption chain;
+ *   - properties: one violation condition per assertion or built-in check.
+ * The encoder knows nothing of repair.
+ */
+#ifndef AMEND_BMC_H
+#define AMEND_BMC_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <z3.h>
+
+#include "ir/ir.h"
+
+/* Alternatives at one expression node: while selector `sel` holds, the
+ * node computes with `op` (BINOP, compound ASSIGN, INCDEC: IR_ADD/IR_SUB;
+ * LAND/LOR: IR_AND means &&, IR_OR means ||) or, for a CONST, with
+ * `value`.  Selectors are boolean constants of the encoder's context; the
+ * caller keeps at most one per node true.  This is the whole interface
+ * through which repair engines vary the program. */
+typedef struct bmc_alt {
+  ir_op op;
+  int64_t value;
+  Z3_ast sel;
+} bmc_alt;
+
+typedef struct bmc_alts {
+  int n;
+  bmc_alt *a;
+} bmc_alts;
+
+typedef struct bmc_opts {
+  int unwind;                 /* loop iterations / recursion depth (>= 1) */
+  const char *entry;          /* entry function, "main" if NULL */
+  int unwinding_assertions;   /* an insufficient bound is a violation */
+  unsigned timeout_ms;        /* per solver call, 0 = none */
+  Z3_context ctx;             /* encode into this context; NULL: a new one */
+  const bmc_alts *alts;       /* indexed by expression id, or NULL */
+} bmc_opts;
+
+typedef enum bmc_propkind {
+  BMC_PROP_ASSERT,    /* assert / __CPROVER_assert */
+  BMC_PROP_REACH,     /* reach_error() / __assert_fail */
+  BMC_PROP_DIV,       /* division or remainder by zero, INT_MIN / -1 */
+  BMC_PROP_BOUNDS,    /* array index out of bounds */
+  BMC_PROP_UNWIND     /* a loop or recursion needs more than the bound */
+} bmc_propkind;
+
+const char *bmc_propkind_str(bmc_propkind k);
+
+typedef struct bmc_prop {
+  bmc_propkind kind;
+  ir_loc loc;
+  const char *text;   /* expression text or message */
+  Z3_ast viol;        /* true iff this property fails on the run */
+  int seq;            /* position in execution order */
+} bmc_prop;
+
+/* A value the environment chose: an entry argument or a nondet call. */
+typedef struct bmc_input {
+  const char *name;
+  ir_loc loc;
+  int is_arg;
+  const ir_type *type;
+  Z3_ast term;        /* the fresh constant */
+  Z3_ast guard;       /* the run reaches it */
+  int seq;
+} bmc_input;
+
+/* One evaluation of an original expression (a repair site). */
+typedef struct bmc_site_def {
+  const ir_expr *site;   /* the original expression */
+  int copy;              /* 0, 1, ... per evaluation */
+  Z3_ast lhs;            /* fresh constant that names the value */
+  Z3_ast rhs;            /* its definition */
+} bmc_site_def;
+
+typedef struct bmc bmc;
+
+/* A Z3 context set up as the encoder expects (errors are fatal, exit 70). */
+Z3_context bmc_new_context(void);
+
+/* Encode; prints `file:line:col: error: ...` and returns NULL when the
+ * program uses something the encoder cannot model. */
+bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag);
+void bmc_free(bmc *b);
+
+Z3_context bmc_ctx(const bmc *b);
+const ir_prog *bmc_prog(const bmc *b);
+
+/* The formula's parts. */
+int bmc_nhard(const bmc *b);
+Z3_ast bmc_hard(const bmc *b, int i);
+int bmc_nsites(const bmc *b);
+const bmc_site_def *bmc_site(const bmc *b, int i);
+int bmc_nprops(const bmc *b);
+const bmc_prop *bmc_propat(const bmc *b, int i);
+int bmc_ninputs(const bmc *b);
+const bmc_input *bmc_inputat(const bmc *b, int i);
+/* Some run needs more than the bound: its violation term (false if no cut). */
+Z3_ast bmc_cut(const bmc *b);
+
+/* ---- checking ---------------------------------------------------------- */
+
+typedef enum bmc_status { BMC_VERIFIED, BMC_VIOLATED, BMC_UNKNOWN } bmc_status;
+
+typedef struct bmc_value {
+  const bmc_input *input;
+  int64_t value;           /* sign- or zero-extended per the input's type */
+} bmc_value;
+
+typedef struct bmc_result {
+  bmc_status status;
+  int complete;            /* no run is cut by the bound */
+  const bmc_prop *prop;    /* VIOLATED: the first property that fails */
+  int nvalues;
+  bmc_value *values;       /* VIOLATED: inputs on the failing run, in order */
+  double solve_s;
+  char reason[128];        /* UNKNOWN: the solver's reason */
+} bmc_result;
+
+/* Check every property with a fresh solver.  Free with bmc_result_free. */
+void bmc_check(bmc *b, bmc_result *r);
+void bmc_result_free(bmc_result *r);
+
+#endif

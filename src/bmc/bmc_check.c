@@ -1,0 +1,95 @@
+/* bmc_check.c - decide the formula with a fresh solver and read back a
+ * counterexample: the first property that fails on the model's run and
+ * the inputs that run consumed before it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bmc/bmc_internal.h"
+#include "util/clock.h"
+
+static Z3_solver new_solver(bmc *b) {
+  Z3_solver s = Z3_mk_solver(b->z);
+  Z3_solver_inc_ref(b->z, s);
+  if (b->o.timeout_ms) {
+    Z3_params ps = Z3_mk_params(b->z);
+    Z3_params_inc_ref(b->z, ps);
+    Z3_params_set_uint(b->z, ps, Z3_mk_string_symbol(b->z, "timeout"), b->o.timeout_ms);
+    Z3_solver_set_params(b->z, s, ps);
+    Z3_params_dec_ref(b->z, ps);
+  }
+  for (int i = 0; i < b->nhard; i++) Z3_solver_assert(b->z, s, b->hard[i]);
+  for (int i = 0; i < b->nsites; i++)
+    Z3_solver_assert(b->z, s, Z3_mk_eq(b->z, b->sites[i].lhs, b->sites[i].rhs));
+  return s;
+}
+
+static int model_true(bmc *b, Z3_model m, Z3_ast t) {
+  Z3_ast v;
+  if (!Z3_model_eval(b->z, m, t, 1, &v)) return 0;
+  return Z3_get_bool_value(b->z, v) == Z3_L_TRUE;
+}
+
+static int64_t model_int(bmc *b, Z3_model m, Z3_ast t, const ir_type *ty) {
+  Z3_ast v;
+  uint64_t u = 0;
+  if (Z3_model_eval(b->z, m, t, 1, &v)) Z3_get_numeral_uint64(b->z, v, &u);
+  if (ty->bits < 64 && ty->is_signed && !ty->is_bool && (u >> (ty->bits - 1)) & 1)
+    u |= ~((UINT64_C(1) << ty->bits) - 1);
+  return (int64_t)u;
+}
+
+static void counterexample(bmc *b, Z3_model m, bmc_result *r) {
+  const bmc_prop *first = NULL;
+  for (int i = 0; i < b->nprops; i++)
+    if (model_true(b, m, b->props[i].viol) && (!first || b->props[i].seq < first->seq)) first = &b->props[i];
+  r->prop = first;
+  r->values = calloc((size_t)b->ninputs + 1, sizeof *r->values);
+  for (int i = 0; i < b->ninputs; i++) {
+    const bmc_input *in = &b->inputs[i];
+    if (first && in->seq > first->seq) continue;
+    if (!model_true(b, m, in->guard)) continue;
+    r->values[r->nvalues].input = in;
+    r->values[r->nvalues].value = model_int(b, m, in->term, in->type);
+    r->nvalues++;
+  }
+}
+
+void bmc_check(bmc *b, bmc_result *r) {
+  memset(r, 0, sizeof *r);
+  double t0 = clock_now();
+  Z3_solver s = new_solver(b);
+  Z3_ast any = Z3_mk_false(b->z);
+  for (int i = 0; i < b->nprops; i++) any = bmc_or(b, any, b->props[i].viol);
+  Z3_solver_assert(b->z, s, any);
+  Z3_lbool res = Z3_solver_check(b->z, s);
+  if (res == Z3_L_TRUE) {
+    Z3_model m = Z3_solver_get_model(b->z, s);
+    Z3_model_inc_ref(b->z, m);
+    r->status = BMC_VIOLATED;
+    counterexample(b, m, r);
+    Z3_model_dec_ref(b->z, m);
+  } else if (res == Z3_L_FALSE) {
+    r->status = BMC_VERIFIED;
+  } else {
+    r->status = BMC_UNKNOWN;
+    snprintf(r->reason, sizeof r->reason, "%s", Z3_solver_get_reason_unknown(b->z, s));
+  }
+  Z3_solver_dec_ref(b->z, s);
+  if (r->status != BMC_UNKNOWN) {
+    /* complete when no run reaches a cut of the unwinding */
+    r->complete = bmc_is_false(b, b->cut);
+    if (!r->complete) {
+      s = new_solver(b);
+      Z3_solver_assert(b->z, s, b->cut);
+      r->complete = Z3_solver_check(b->z, s) == Z3_L_FALSE;
+      Z3_solver_dec_ref(b->z, s);
+    }
+  }
+  r->solve_s = clock_now() - t0;
+}
+
+void bmc_result_free(bmc_result *r) {
+  free(r->values);
+  r->values = NULL;
+}

@@ -1,0 +1,182 @@
+/* bmc_internal.h - shared state of the symbolic executor. */
+#ifndef AMEND_BMC_INTERNAL_H
+#define AMEND_BMC_INTERNAL_H
+
+#include <setjmp.h>
+
+#include "bmc/bmc.h"
+#include "util/arena.h"
+
+/* A pointer is a set of guarded targets: under `guard` it points to cell
+ * `off` (a 64-bit term, in cells) of object `obj`; obj < 0 is NULL. */
+typedef struct bmc_target {
+  Z3_ast guard;
+  int obj;
+  Z3_ast off;
+} bmc_target;
+
+/* A scalar value: a bit-vector of the type's width, or a pointer set.
+ * `b`, when set, is a boolean equal to (bv != 0): comparisons keep it so
+ * conditions need no ite round trip.  An unset cell has kind VAL_NONE. */
+typedef enum { VAL_NONE, VAL_BV, VAL_PTR } bmc_valkind;
+
+typedef struct bmc_val {
+  bmc_valkind kind;
+  Z3_ast bv;
+  Z3_ast b;
+  int nt;
+  bmc_target *t;
+} bmc_val;
+
+/* An object's cells; immutable once shared (copy on write). */
+typedef struct bmc_cells {
+  uint64_t n;
+  bmc_val v[];
+} bmc_cells;
+
+typedef struct bmc_obj {
+  const char *name;
+  const ir_type *type;
+  uint64_t n;              /* cells */
+  const ir_type **leaf;    /* scalar type of each cell */
+} bmc_obj;
+
+/* Execution state along the current set of paths. */
+typedef struct bmc_state {
+  Z3_ast guard;
+  int dead;
+  int nobj;
+  bmc_cells **obj;         /* indexed by object id */
+} bmc_state;
+
+/* States waiting at a join point: break, continue, return. */
+typedef struct bmc_joins {
+  int n, cap;
+  bmc_state *s;
+} bmc_joins;
+
+/* One inlined activation of a function. */
+typedef struct bmc_frame {
+  const ir_func *f;
+  int *varobj;             /* var id -> object id for this activation, -1 */
+  int retobj;              /* object holding the return value, -1 for void */
+  bmc_joins returns;
+  struct bmc_frame *up;
+} bmc_frame;
+
+/* Innermost loop or switch. */
+typedef struct bmc_scope {
+  bmc_joins *brk, *cont;   /* cont NULL for switch */
+  struct bmc_scope *up;
+} bmc_scope;
+
+struct bmc {
+  const ir_prog *p;
+  bmc_opts o;
+  Z3_context z;
+  arena *mem;
+  FILE *diag;
+  jmp_buf fail;            /* unsupported construct: longjmp here */
+
+  int nobj, capobj;
+  bmc_obj *objs;
+  int *globobj;            /* var id -> object for globals, -1 */
+
+  Z3_ast asmchain;         /* all assumptions so far hold */
+  int seq;                 /* event counter (execution order) */
+  int fresh;               /* name counter */
+  int *copies;             /* expr id -> evaluations so far */
+
+  int nhard, caphard;
+  Z3_ast *hard;
+  int nsites, capsites;
+  bmc_site_def *sites;
+  int nprops, capprops;
+  bmc_prop *props;
+  int ninputs, capinputs;
+  bmc_input *inputs;
+  Z3_ast cut;              /* disjunction of reachable cuts */
+
+  bmc_frame *frame;
+  bmc_scope *scope;
+};
+
+/* Report an unsupported construct at loc and abandon the encoding. */
+_Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...);
+
+/* bmc_value.c: terms, values, objects, states */
+Z3_sort bmc_sort(bmc *b, const ir_type *t);
+Z3_ast bmc_fresh(bmc *b, const char *prefix, Z3_sort s);
+Z3_ast bmc_num(bmc *b, const ir_type *t, int64_t v);
+Z3_ast bmc_off(bmc *b, int64_t v);                  /* 64-bit offset numeral */
+int bmc_numeral(bmc *b, Z3_ast a, int64_t *v);      /* a is a numeral: its value */
+Z3_ast bmc_and(bmc *b, Z3_ast x, Z3_ast y);
+Z3_ast bmc_or(bmc *b, Z3_ast x, Z3_ast y);
+Z3_ast bmc_not(bmc *b, Z3_ast x);
+Z3_ast bmc_ite(bmc *b, Z3_ast c, Z3_ast x, Z3_ast y);
+int bmc_is_false(bmc *b, Z3_ast x);
+int bmc_is_true(bmc *b, Z3_ast x);
+bmc_val bmc_int(Z3_ast bv);
+bmc_val bmc_bool_val(bmc *b, Z3_ast cond, const ir_type *t);  /* 0/1 of type t */
+Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc);    /* v != 0 / non-null */
+bmc_val bmc_val_ite(bmc *b, Z3_ast c, bmc_val x, bmc_val y);
+bmc_val bmc_nondet_val(bmc *b, const ir_type *t, const char *prefix);
+
+int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t);
+void bmc_obj_nondet(bmc *b, bmc_state *s, int obj);   /* every cell fresh */
+void bmc_obj_zero(bmc *b, bmc_state *s, int obj);
+bmc_cells *bmc_cells_mut(bmc *b, bmc_state *s, int obj);  /* private copy */
+bmc_state bmc_state_copy(bmc *b, const bmc_state *s);
+/* Merge two states reached under disjoint conditions: cells take x where
+ * `c` holds.  The result's guard is `guard`. */
+bmc_state bmc_state_merge(bmc *b, Z3_ast c, const bmc_state *x, const bmc_state *y, Z3_ast guard);
+/* The guard after two branches that started with guards x0 and y0 rejoin:
+ * the parent's guard unless a branch lost paths to a jump. */
+Z3_ast bmc_rejoin_guard(bmc *b, Z3_ast parent, const bmc_state *x, Z3_ast x0,
+                        const bmc_state *y, Z3_ast y0);
+/* Merge a list of disjoint states (and optionally `s` itself) into s. */
+void bmc_join(bmc *b, bmc_state *s, bmc_joins *j);
+void bmc_joins_push(bmc *b, bmc_joins *j, const bmc_state *s);
+
+/* bmc_mem.c: lvalues and memory access */
+typedef struct bmc_lval {
+  int nt;
+  bmc_target *t;
+  const ir_type *type;
+} bmc_lval;
+
+bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc);
+void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_loc loc);
+bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t);
+bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t);
+
+/* bmc_expr.c */
+/* An rvalue: scalars use v; structs use n cells. */
+typedef struct bmc_rv {
+  bmc_val v;
+  uint64_t n;
+  bmc_val *cells;
+} bmc_rv;
+bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e);
+bmc_rv bmc_load_rv(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc);
+void bmc_store_rv(bmc *b, bmc_state *s, bmc_lval lv, bmc_rv rv, ir_loc loc);
+bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e);
+bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e);
+Z3_ast bmc_cond(bmc *b, bmc_state *s, const ir_expr *e);   /* a site condition */
+bmc_val bmc_site_val(bmc *b, bmc_state *s, const ir_expr *e);
+void bmc_init_object(bmc *b, bmc_state *s, bmc_lval lv, const ir_expr *init);
+bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc);
+
+/* bmc_stmt.c */
+void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st);
+bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args, ir_loc loc);
+
+/* bmc.c: recording */
+void bmc_add_hard(bmc *b, Z3_ast c);
+void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails);
+void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c);
+void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc);
+Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg);
+Z3_ast bmc_define_site(bmc *b, const ir_expr *site, Z3_ast rhs);
+
+#endif

@@ -1,0 +1,124 @@
+/* bmc_mem.c - memory: objects are flat vectors of scalar cells; an lvalue
+ * is a set of guarded (object, cell offset) targets.  Accesses at a
+ * symbolic offset become if-then-else chains over the object's cells. */
+#include "bmc/bmc_internal.h"
+
+bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t) {
+  bmc_lval lv;
+  lv.nt = 1;
+  lv.t = arena_alloc(b->mem, sizeof *lv.t);
+  lv.t[0] = (bmc_target){Z3_mk_true(b->z), obj, bmc_off(b, 0)};
+  lv.type = t;
+  return lv;
+}
+
+static Z3_ast add_off(bmc *b, Z3_ast off, Z3_ast delta) {
+  int64_t x, y;
+  if (bmc_numeral(b, off, &x) && bmc_numeral(b, delta, &y)) return bmc_off(b, x + y);
+  if (bmc_numeral(b, delta, &y) && y == 0) return off;
+  return Z3_mk_bvadd(b->z, off, delta);
+}
+
+bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t) {
+  bmc_lval r;
+  r.nt = lv.nt;
+  r.t = arena_alloc(b->mem, sizeof *r.t * (size_t)(lv.nt + 1));
+  for (int i = 0; i < lv.nt; i++) {
+    r.t[i] = lv.t[i];
+    if (r.t[i].obj >= 0) r.t[i].off = add_off(b, lv.t[i].off, delta);
+  }
+  r.type = t;
+  return r;
+}
+
+/* The scalar type found `cell` cells into type t. */
+static const ir_type *leaf_at(const ir_type *t, uint64_t cell) {
+  while (t->kind == IR_TY_ARRAY || t->kind == IR_TY_STRUCT) {
+    if (t->kind == IR_TY_ARRAY) {
+      uint64_t n = ir_cells(t->elem);
+      if (!n) break;
+      cell %= n;
+      t = t->elem;
+    } else {
+      int i = 0;
+      for (; i < t->nfields; i++) {
+        uint64_t n = ir_cells(t->fields[i].type);
+        if (cell < n) break;
+        cell -= n;
+      }
+      if (i == t->nfields) break;
+      t = t->fields[i].type;
+    }
+  }
+  return t;
+}
+
+static int same_leaf(const ir_type *a, const ir_type *b) {
+  if (a->kind != b->kind) return 0;
+  return a->kind != IR_TY_INT || a->bits == b->bits;
+}
+
+static bmc_val cell_value(bmc *b, bmc_state *s, int obj, uint64_t k) {
+  const bmc_cells *c = obj < s->nobj ? s->obj[obj] : NULL;
+  if (c && c->v[k].kind != VAL_NONE) return c->v[k];
+  return bmc_nondet_val(b, b->objs[obj].leaf[k], "undef");
+}
+
+/* Value of cell (off) of object obj, where off may be symbolic. */
+static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_type *want) {
+  const bmc_obj *o = &b->objs[obj];
+  int64_t k;
+  if (bmc_numeral(b, off, &k)) {
+    if (k >= 0 && (uint64_t)k < o->n && same_leaf(o->leaf[k], want)) return cell_value(b, s, obj, (uint64_t)k);
+    return bmc_nondet_val(b, want, "oob");  /* the bounds check reports it */
+  }
+  bmc_val acc = {0};
+  for (uint64_t i = o->n; i-- > 0;) {
+    if (!same_leaf(o->leaf[i], want)) continue;
+    bmc_val v = cell_value(b, s, obj, i);
+    if (acc.kind == VAL_NONE) {
+      acc = v;
+      continue;
+    }
+    acc = bmc_val_ite(b, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)i)), v, acc);
+  }
+  return acc.kind == VAL_NONE ? bmc_nondet_val(b, want, "oob") : acc;
+}
+
+bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
+  const ir_type *want = leaf_at(lv.type, cell);
+  bmc_val acc = {0};
+  Z3_ast d = bmc_off(b, (int64_t)cell);
+  for (int i = lv.nt; i-- > 0;) {
+    const bmc_target *t = &lv.t[i];
+    if (t->obj < 0) continue;  /* a null dereference reads an arbitrary value */
+    bmc_val v = read_cell(b, s, t->obj, add_off(b, t->off, d), want);
+    acc = acc.kind == VAL_NONE ? v : bmc_val_ite(b, t->guard, v, acc);
+  }
+  if (acc.kind == VAL_NONE) return bmc_nondet_val(b, want, "null");
+  return acc;
+}
+
+void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_loc loc) {
+  const ir_type *want = leaf_at(lv.type, cell);
+  Z3_ast d = bmc_off(b, (int64_t)cell);
+  for (int i = 0; i < lv.nt; i++) {
+    const bmc_target *t = &lv.t[i];
+    if (t->obj < 0) continue;
+    const bmc_obj *o = &b->objs[t->obj];
+    Z3_ast off = add_off(b, t->off, d);
+    int64_t k;
+    int direct = bmc_numeral(b, off, &k);
+    if (direct && (k < 0 || (uint64_t)k >= o->n)) continue;  /* reported by the bounds check */
+    bmc_cells *c = bmc_cells_mut(b, s, t->obj);
+    if (direct) {
+      c->v[k] = bmc_is_true(b, t->guard) ? v : bmc_val_ite(b, t->guard, v, cell_value(b, s, t->obj, (uint64_t)k));
+      continue;
+    }
+    for (uint64_t j = 0; j < o->n; j++) {
+      if (!same_leaf(o->leaf[j], want)) continue;
+      Z3_ast hit = bmc_and(b, t->guard, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)j)));
+      c->v[j] = bmc_val_ite(b, hit, v, cell_value(b, s, t->obj, j));
+    }
+  }
+}

@@ -1,0 +1,221 @@
+/* bmc_stmt.c - statements: branches merge with phis, loops and recursion
+ * unwind to the bound, jumps wait at their join point, calls inline. */
+#include <string.h>
+
+#include "bmc/bmc_internal.h"
+
+/* Run `st` on a copy of s restricted to cond; returns the copy. */
+static bmc_state branch(bmc *b, const bmc_state *s, Z3_ast cond, const ir_stmt *st, Z3_ast *g0) {
+  bmc_state r = bmc_state_copy(b, s);
+  r.guard = *g0 = bmc_and(b, s->guard, cond);
+  if (bmc_is_false(b, r.guard)) r.dead = 1;
+  if (st && !r.dead) bmc_exec(b, &r, st);
+  return r;
+}
+
+static void exec_if(bmc *b, bmc_state *s, const ir_stmt *st) {
+  Z3_ast c = bmc_cond(b, s, st->e), g0t, g0e;
+  if (s->dead) return;
+  bmc_state t = branch(b, s, c, st->then, &g0t);
+  bmc_state e = branch(b, s, bmc_not(b, c), st->els, &g0e);
+  Z3_ast g = bmc_rejoin_guard(b, s->guard, &t, g0t, &e, g0e);
+  *s = bmc_state_merge(b, c, &t, &e, g);
+  s->dead = t.dead && e.dead;
+}
+
+/* Evaluate a loop condition: paths where it fails leave through `exits`. */
+static void loop_test(bmc *b, bmc_state *s, const ir_expr *cond, bmc_joins *exits) {
+  if (!cond || s->dead) return;
+  Z3_ast c = bmc_cond(b, s, cond);
+  if (s->dead) return;
+  bmc_state out = bmc_state_copy(b, s);
+  out.guard = bmc_and(b, s->guard, bmc_not(b, c));
+  if (!bmc_is_false(b, out.guard)) bmc_joins_push(b, exits, &out);
+  s->guard = bmc_and(b, s->guard, c);
+  if (bmc_is_false(b, s->guard)) s->dead = 1;
+}
+
+static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
+  bmc_joins exits = {0}, brk = {0}, cont = {0};
+  bmc_scope scope = {&brk, &cont, b->scope};
+  if (st->kind == IR_S_FOR && st->init) bmc_exec(b, s, st->init);
+  for (int k = 0;; k++) {
+    if (st->kind != IR_S_DO) loop_test(b, s, st->e, &exits);
+    if (s->dead) break;
+    if (k == b->o.unwind) {
+      bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc);
+      s->dead = 1;
+      break;
+    }
+    b->scope = &scope;
+    bmc_exec(b, s, st->then);
+    b->scope = scope.up;
+    bmc_join(b, s, &cont);
+    if (st->kind == IR_S_FOR && st->step && !s->dead) bmc_eval_rv(b, s, st->step);
+    if (st->kind == IR_S_DO) {
+      loop_test(b, s, st->e, &exits);
+      if (!s->dead && k + 1 == b->o.unwind) {
+        bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc);
+        s->dead = 1;
+      }
+      if (s->dead) break;
+    }
+  }
+  bmc_join(b, s, &exits);
+  bmc_join(b, s, &brk);
+}
+
+static void exec_switch(bmc *b, bmc_state *s, const ir_stmt *st) {
+  bmc_val v = bmc_site_val(b, s, st->e);
+  if (s->dead) return;
+  const ir_stmt *body = st->then;
+  bmc_joins brk = {0};
+  bmc_scope scope = {&brk, NULL, b->scope};
+  const ir_stmt *const *items = body->kind == IR_S_BLOCK ? (const ir_stmt *const *)body->body : &body;
+  int n = body->kind == IR_S_BLOCK ? body->n : 1;
+
+  /* which label does the value select? */
+  Z3_ast none = Z3_mk_true(b->z);
+  int has_default = 0;
+  for (int i = 0; i < n; i++) {
+    if (items[i]->kind != IR_S_CASE) continue;
+    if (items[i]->is_default) has_default = 1;
+    else none = bmc_and(b, none, bmc_not(b, Z3_mk_eq(b->z, v.bv, bmc_num(b, st->e->type, items[i]->ival))));
+  }
+  const bmc_state entry = *s;
+  bmc_state run = *s;
+  run.dead = 1;
+  b->scope = &scope;
+  for (int i = 0; i < n; i++) {
+    const ir_stmt *it = items[i];
+    if (it->kind == IR_S_CASE) {
+      Z3_ast hit = it->is_default ? none : Z3_mk_eq(b->z, v.bv, bmc_num(b, st->e->type, it->ival));
+      bmc_state in = bmc_state_copy(b, &entry);
+      in.guard = bmc_and(b, entry.guard, hit);
+      if (bmc_is_false(b, in.guard)) continue;
+      if (run.dead) run = in;
+      else run = bmc_state_merge(b, in.guard, &in, &run, bmc_or(b, in.guard, run.guard));
+      continue;
+    }
+    if (!run.dead) bmc_exec(b, &run, it);
+  }
+  b->scope = scope.up;
+  bmc_joins_push(b, &brk, &run);
+  if (!has_default) {
+    bmc_state out = bmc_state_copy(b, &entry);
+    out.guard = bmc_and(b, entry.guard, none);
+    if (!bmc_is_false(b, out.guard)) bmc_joins_push(b, &brk, &out);
+  }
+  s->dead = 1;
+  bmc_join(b, s, &brk);
+}
+
+static void jump(bmc *b, bmc_state *s, bmc_joins *to, ir_loc loc) {
+  if (!to) bmc_fail(b, loc, "unsupported: jump outside a loop or switch");
+  bmc_joins_push(b, to, s);
+  s->dead = 1;
+}
+
+static const char *assert_text(bmc *b, const ir_stmt *st) {
+  if (st->msg) return st->msg;
+  if (!st->e) return "reach_error";
+  ir_loc l = st->e->loc;
+  size_t n = l.end > l.off ? l.end - l.off : 0;
+  char *t = arena_alloc(b->mem, n + 1);
+  memcpy(t, ir_loc_text(b->p, l), n);
+  return t;
+}
+
+void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
+  if (!st || s->dead) return;
+  switch (st->kind) {
+  case IR_S_SKIP:
+  case IR_S_CASE: return;
+  case IR_S_EXPR: bmc_eval_rv(b, s, st->e); return;
+  case IR_S_DECL: {
+    if (st->var->storage == IR_GLOBAL) return;  /* static local: set up at start */
+    bmc_frame *f = b->frame;
+    int obj = f->varobj[st->var->id];
+    if (obj < 0) obj = f->varobj[st->var->id] = bmc_new_obj(b, s, st->var->name, st->var->type);
+    if (st->vinit) bmc_init_object(b, s, bmc_lval_of_obj(b, obj, st->var->type), st->vinit);
+    else bmc_obj_nondet(b, s, obj);
+    return;
+  }
+  case IR_S_BLOCK:
+    for (int i = 0; i < st->n && !s->dead; i++) bmc_exec(b, s, st->body[i]);
+    return;
+  case IR_S_IF: exec_if(b, s, st); return;
+  case IR_S_WHILE:
+  case IR_S_DO:
+  case IR_S_FOR: exec_loop(b, s, st); return;
+  case IR_S_SWITCH: exec_switch(b, s, st); return;
+  case IR_S_BREAK: jump(b, s, b->scope ? b->scope->brk : NULL, st->loc); return;
+  case IR_S_CONTINUE: {
+    bmc_scope *sc = b->scope;
+    while (sc && !sc->cont) sc = sc->up;
+    jump(b, s, sc ? sc->cont : NULL, st->loc);
+    return;
+  }
+  case IR_S_RETURN: {
+    bmc_frame *f = b->frame;
+    if (st->e) {
+      bmc_rv rv;
+      if (ir_is_scalar(st->e->type)) rv = (bmc_rv){bmc_site_val(b, s, st->e), 0, NULL};
+      else rv = bmc_eval_rv(b, s, st->e);
+      if (f->retobj >= 0 && !s->dead) {
+        bmc_lval lv = bmc_lval_of_obj(b, f->retobj, b->objs[f->retobj].type);
+        bmc_store_rv(b, s, lv, rv, st->loc);
+      }
+    }
+    jump(b, s, &f->returns, st->loc);
+    return;
+  }
+  case IR_S_ASSERT: {
+    Z3_ast fails = Z3_mk_true(b->z);
+    if (st->e) fails = bmc_not(b, bmc_truth(b, bmc_eval(b, s, st->e), st->e->loc));
+    bmc_add_prop(b, s, st->e ? BMC_PROP_ASSERT : BMC_PROP_REACH, st->loc, assert_text(b, st), fails);
+    return;
+  }
+  case IR_S_ASSUME:
+    bmc_add_assume(b, s, bmc_truth(b, bmc_eval(b, s, st->e), st->e->loc));
+    return;
+  case IR_S_ABORT: s->dead = 1; return;
+  }
+}
+
+bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args, ir_loc loc) {
+  bmc_rv r = {0};
+  if (!f->body) bmc_fail(b, loc, "unsupported: call to undefined function '%s'", f->name);
+  int depth = 0;
+  for (bmc_frame *fr = b->frame; fr; fr = fr->up) depth += fr->f == f;
+  const ir_type *rt = f->ret;
+  if (depth > b->o.unwind) {
+    /* recursion deeper than the bound: cut this path */
+    bmc_add_cut(b, s, Z3_mk_true(b->z), loc);
+    s->dead = 1;
+    if (rt->kind == IR_TY_VOID) return r;
+    int obj = bmc_new_obj(b, s, "cut", rt);
+    bmc_obj_nondet(b, s, obj);
+    return bmc_load_rv(b, s, bmc_lval_of_obj(b, obj, rt), loc);
+  }
+  bmc_frame fr = {0};
+  fr.f = f;
+  fr.varobj = arena_alloc(b->mem, sizeof *fr.varobj * (size_t)(b->p->nvars + 1));
+  for (int i = 0; i < b->p->nvars; i++) fr.varobj[i] = -1;
+  fr.retobj = rt->kind == IR_TY_VOID ? -1 : bmc_new_obj(b, s, f->name, rt);
+  for (int i = 0; i < f->nparams && i < nargs; i++) {
+    const ir_var *pv = f->params[i];
+    int obj = fr.varobj[pv->id] = bmc_new_obj(b, s, pv->name, pv->type);
+    bmc_store_rv(b, s, bmc_lval_of_obj(b, obj, pv->type), args[i], loc);
+  }
+  fr.up = b->frame;
+  bmc_scope *saved = b->scope;
+  b->frame = &fr;
+  b->scope = NULL;
+  bmc_exec(b, s, f->body);
+  bmc_join(b, s, &fr.returns);
+  b->frame = fr.up;
+  b->scope = saved;
+  if (fr.retobj >= 0) r = bmc_load_rv(b, s, bmc_lval_of_obj(b, fr.retobj, rt), loc);
+  return r;
+}

@@ -1,0 +1,264 @@
+/* ir.h - the typed intermediate representation of a C program.
+ *
+ * The front end lowers libclang's AST into this IR; the bounded encoder
+ * reads it.  The IR is a tree that stays close to the source: every
+ * expression keeps the exact source range it came from, because repairs
+ * are cut out of the original text by those ranges.
+ *
+ * Conversions are explicit.  Wherever C converts a value implicitly
+ * (integer promotion, usual arithmetic conversion, assignment conversion,
+ * array decay, conversion to _Bool for conditions is NOT inserted: see
+ * below), the front end inserts an IR_CAST (or IR_DECAY) node, so the
+ * encoder never has to know C's conversion rules: the operands of a binary
+ * operator already have the operator's operand type.
+ *
+ * Conditions (if/while/for/do/?:/&&/||/!) are scalars of any integer or
+ * pointer type; "true" means "not zero / not null".
+ *
+ * All memory lives in one arena owned by the ir_prog.
+ */
+#ifndef AMEND_IR_H
+#define AMEND_IR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- source locations ------------------------------------------------ */
+
+/* A half-open byte range [off, end) in one file, with the 1-based line and
+ * column of its first character.  file indexes ir_prog.files. */
+typedef struct ir_loc {
+  int file;
+  unsigned line, col;
+  unsigned off, end;
+} ir_loc;
+
+/* ---- types ----------------------------------------------------------- */
+
+typedef enum ir_tykind {
+  IR_TY_VOID,
+  IR_TY_INT,    /* every integer type, _Bool and enums */
+  IR_TY_PTR,
+  IR_TY_ARRAY,
+  IR_TY_STRUCT
+} ir_tykind;
+
+typedef struct ir_type ir_type;
+
+typedef struct ir_field {
+  const char *name;
+  ir_type *type;
+} ir_field;
+
+struct ir_type {
+  ir_tykind kind;
+  int bits;          /* INT: 8,16,32,64; 1 for _Bool */
+  int is_signed;     /* INT */
+  int is_bool;       /* INT: _Bool (bits == 1) */
+  ir_type *elem;     /* PTR: pointee (VOID for void*); ARRAY: element */
+  uint64_t count;    /* ARRAY: number of elements (> 0) */
+  int nfields;       /* STRUCT */
+  ir_field *fields;  /* STRUCT */
+  const char *name;  /* spelling for messages, e.g. "unsigned int" */
+};
+
+/* ---- variables ------------------------------------------------------- */
+
+typedef struct ir_expr ir_expr;
+typedef struct ir_stmt ir_stmt;
+typedef struct ir_func ir_func;
+
+typedef enum ir_storage {
+  IR_GLOBAL,   /* file-scope or static local: zero-initialised, one object */
+  IR_LOCAL,    /* block-scope automatic: one object per activation */
+  IR_PARAM     /* function parameter: one object per activation */
+} ir_storage;
+
+typedef struct ir_var {
+  int id;               /* dense index into ir_prog.vars */
+  const char *name;     /* source name */
+  ir_type *type;
+  ir_storage storage;
+  ir_func *func;        /* owning function for LOCAL/PARAM, else NULL */
+  ir_loc loc;           /* the declarator */
+  ir_expr *init;        /* GLOBAL: initialiser or NULL (zero) */
+} ir_var;
+
+/* ---- expressions ----------------------------------------------------- */
+
+typedef enum ir_exkind {
+  IR_CONST,     /* integer constant: ival (two's complement in type's width), or a null pointer of pointer type */
+  IR_VAR,       /* var: an lvalue */
+  IR_UNOP,      /* op in {IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS}, a */
+  IR_BINOP,     /* op, a, b: arithmetic, bitwise, shift, comparison.
+                   Comparisons have type int; operands have the common type.
+                   Pointer arithmetic: a is a pointer, b an integer (ADD/SUB),
+                   or both pointers (SUB, comparisons). */
+  IR_LAND,      /* a && b  (short-circuit), type int */
+  IR_LOR,       /* a || b  (short-circuit), type int */
+  IR_COND,      /* a ? b : c */
+  IR_CAST,      /* (type) a: integer<->integer, integer->_Bool, ptr->ptr,
+                   null constant->ptr.  implicit says whether it was written. */
+  IR_DECAY,     /* array lvalue a -> pointer to its first element */
+  IR_ASSIGN,    /* a = b, or a op= b when op != IR_NOP.  a is an lvalue.
+                   For compound assignment, b has the computation type and
+                   ctype is the type in which "a op b" is computed (the
+                   encoder converts a to ctype, applies op, converts back). */
+  IR_INCDEC,    /* ++a / a++ / --a / a-- : op is IR_ADD or IR_SUB, prefix flag */
+  IR_CALL,      /* func(args...) to a function defined in the program */
+  IR_NONDET,    /* nondet_*() / __VERIFIER_nondet_*(): fresh value of type */
+  IR_INDEX,     /* a[b]: a is a pointer (after decay), b an integer; an lvalue */
+  IR_MEMBER,    /* a.field: a is a struct lvalue or rvalue; field index */
+  IR_DEREF,     /* *a: an lvalue */
+  IR_ADDROF,    /* &a: a is an lvalue */
+  IR_COMMA,     /* a, b */
+  IR_INITLIST   /* { args... } for arrays and structs; missing tail elements are zero */
+} ir_exkind;
+
+typedef enum ir_op {
+  IR_NOP = 0,
+  /* arithmetic */
+  IR_ADD, IR_SUB, IR_MUL, IR_DIV, IR_REM,
+  /* shifts */
+  IR_SHL, IR_SHR,
+  /* bitwise */
+  IR_AND, IR_OR, IR_XOR,
+  /* comparisons */
+  IR_LT, IR_GT, IR_LE, IR_GE, IR_EQ, IR_NE,
+  /* unary */
+  IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS
+} ir_op;
+
+struct ir_expr {
+  int id;              /* unique within the program, dense */
+  ir_exkind kind;
+  ir_type *type;       /* the expression's type (after C's rules) */
+  ir_loc loc;          /* exact source range of the expression */
+  ir_loc oploc;        /* BINOP/UNOP/ASSIGN/INCDEC/LAND/LOR: the operator token */
+  ir_op op;
+  ir_type *ctype;      /* ASSIGN with op: computation type */
+  int prefix;          /* INCDEC */
+  int implicit;        /* CAST inserted by the front end, not written */
+  int64_t ival;        /* CONST */
+  ir_var *var;         /* VAR */
+  ir_func *callee;     /* CALL */
+  const char *name;    /* NONDET: the variable the value is assigned to
+                          (decl or plain assignment), else the callee name */
+  int field;           /* MEMBER */
+  ir_expr *a, *b, *c;
+  int nargs;           /* CALL, INITLIST */
+  ir_expr **args;
+};
+
+/* ---- statements ------------------------------------------------------ */
+
+typedef enum ir_stkind {
+  IR_S_SKIP,
+  IR_S_EXPR,     /* e */
+  IR_S_DECL,     /* var, optional init (an expression or IR_INITLIST);
+                    without init the object becomes nondeterministic */
+  IR_S_BLOCK,    /* body[0..n) */
+  IR_S_IF,       /* cond, then, els (may be NULL) */
+  IR_S_WHILE,    /* cond, body */
+  IR_S_DO,       /* body, cond */
+  IR_S_FOR,      /* init (stmt or NULL), cond (or NULL = true), step (expr or NULL), body */
+  IR_S_BREAK,
+  IR_S_CONTINUE,
+  IR_S_RETURN,   /* e or NULL */
+  IR_S_SWITCH,   /* cond, body: a BLOCK whose top-level items include IR_S_CASE labels */
+  IR_S_CASE,     /* label inside a switch body: ival, or is_default */
+  IR_S_ASSERT,   /* assert(e) / __CPROVER_assert(e, msg); e == NULL: reach_error() */
+  IR_S_ASSUME,   /* __CPROVER_assume(e) / __VERIFIER_assume(e) */
+  IR_S_ABORT     /* abort() / exit(...): the run ends, no violation */
+} ir_stkind;
+
+struct ir_stmt {
+  ir_stkind kind;
+  ir_loc loc;
+  ir_expr *e;        /* EXPR, RETURN, ASSERT, ASSUME; cond of IF/WHILE/DO/FOR/SWITCH */
+  ir_expr *step;     /* FOR */
+  ir_stmt *init;     /* FOR */
+  ir_stmt *then;     /* IF then-branch; body of WHILE/DO/FOR/SWITCH */
+  ir_stmt *els;      /* IF */
+  ir_var *var;       /* DECL */
+  ir_expr *vinit;    /* DECL */
+  int64_t ival;      /* CASE */
+  int is_default;    /* CASE */
+  const char *msg;   /* ASSERT: message or NULL */
+  int n;             /* BLOCK */
+  ir_stmt **body;    /* BLOCK */
+};
+
+/* ---- functions and programs ----------------------------------------- */
+
+struct ir_func {
+  const char *name;
+  ir_type *ret;        /* VOID for void functions */
+  int nparams;
+  ir_var **params;
+  ir_stmt *body;       /* NULL: declared but not defined */
+  ir_loc loc;
+  int file;            /* file that defines it */
+};
+
+typedef struct ir_file {
+  const char *path;    /* as given on the command line */
+  const char *text;    /* whole contents, NUL-terminated */
+  size_t len;
+} ir_file;
+
+typedef struct ir_prog ir_prog;
+
+struct ir_prog {
+  int nfiles;
+  ir_file *files;
+  int nfuncs;
+  ir_func **funcs;
+  int nvars;           /* every variable, globals included */
+  ir_var **vars;
+  int nglobals;
+  ir_var **globals;    /* in definition order */
+  int nexprs;          /* expression ids are 0 .. nexprs-1 */
+  struct ir_arena *arena;
+};
+
+/* ---- construction ---------------------------------------------------- */
+
+ir_prog *ir_prog_new(void);
+void ir_prog_free(ir_prog *p);
+void *ir_alloc(ir_prog *p, size_t n);         /* zeroed, freed with p */
+char *ir_strdup(ir_prog *p, const char *s);
+
+int ir_add_file(ir_prog *p, const char *path, const char *text, size_t len);
+ir_func *ir_add_func(ir_prog *p, const char *name);
+ir_func *ir_find_func(const ir_prog *p, const char *name);
+ir_var *ir_add_var(ir_prog *p, const char *name, ir_type *t, ir_storage s, ir_func *f);
+
+/* Type constructors.  Integer and void types are interned. */
+ir_type *ir_ty_void(ir_prog *p);
+ir_type *ir_ty_int(ir_prog *p, int bits, int is_signed);
+ir_type *ir_ty_bool(ir_prog *p);
+ir_type *ir_ty_ptr(ir_prog *p, ir_type *to);
+ir_type *ir_ty_array(ir_prog *p, ir_type *elem, uint64_t count);
+ir_type *ir_ty_struct(ir_prog *p, const char *name, int nfields);
+
+/* Expression and statement constructors: zeroed node with a fresh id. */
+ir_expr *ir_expr_new(ir_prog *p, ir_exkind k, ir_type *t, ir_loc loc);
+ir_stmt *ir_stmt_new(ir_prog *p, ir_stkind k, ir_loc loc);
+
+/* ---- queries --------------------------------------------------------- */
+
+int ir_is_scalar(const ir_type *t);       /* INT or PTR */
+/* Number of scalar cells an object of this type occupies (arrays and
+ * structs flattened in declaration order). */
+uint64_t ir_cells(const ir_type *t);
+uint64_t ir_field_cell(const ir_type *st, int field);  /* first cell of field */
+const char *ir_op_str(ir_op op);          /* "+", "<=", ... */
+int ir_op_is_cmp(ir_op op);
+/* The source text covered by loc (not NUL-terminated; length loc.end-loc.off). */
+const char *ir_loc_text(const ir_prog *p, ir_loc loc);
+
+/* Debug printer: one line per statement, for tests. */
+void ir_dump(const ir_prog *p, void *FILE_out);
+
+#endif

@@ -1,0 +1,205 @@
+/* mutate.c - enumerate sites and operator/constant mutations. */
+#include "repair/mutate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/arena.h"
+
+/* Operator groups: an operator may become any other member of its group. */
+#define END IR_NOP
+static const ir_op level1[][6] = {
+    {IR_ADD, IR_SUB, END}, {IR_MUL, IR_DIV, IR_REM, END}, {IR_GT, IR_GE, END}, {IR_LT, IR_LE, END},
+    {IR_SHL, IR_SHR, END}, {IR_AND, IR_OR, IR_XOR, END}, {END}};
+static const ir_op level2[][6] = {{IR_ADD, IR_SUB, IR_MUL, IR_DIV, IR_REM, END},
+                                  {IR_GT, IR_GE, IR_LT, IR_LE, END},
+                                  {IR_EQ, IR_NE, END},
+                                  {IR_SHL, IR_SHR, END},
+                                  {IR_AND, IR_OR, IR_XOR, END},
+                                  {END}};
+
+static const ir_op *group_of(int level, ir_op op) {
+  const ir_op(*g)[6] = level >= 2 ? level2 : level1;
+  for (; g[0][0] != END; g++)
+    for (int i = 0; g[0][i] != END; i++)
+      if (g[0][i] == op) return g[0];
+  return NULL;
+}
+
+typedef struct walk {
+  ir_prog *p;
+  const mut_opts *o;
+  mut_space *out;
+  int cap_sites, cap_muts;
+  int site;          /* current site index */
+  const ir_func *func;
+} walk;
+
+/* The source at loc spells exactly s (guards against macro expansions). */
+static int spells(const ir_prog *p, ir_loc loc, const char *s) {
+  size_t n = strlen(s);
+  return loc.file >= 0 && loc.end - loc.off == n && !strncmp(ir_loc_text(p, loc), s, n);
+}
+
+static void add_mut(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_loc at, const char *text) {
+  mut_space *m = w->out;
+  if (m->nmuts == w->cap_muts) {
+    w->cap_muts = w->cap_muts ? 2 * w->cap_muts : 64;
+    m->muts = xrealloc(m->muts, sizeof *m->muts * (size_t)w->cap_muts);
+  }
+  m->muts[m->nmuts++] = (mut){w->site, node, op, value, at, text};
+}
+
+static void op_muts(walk *w, const ir_expr *e, const char *suffix) {
+  const ir_op *g = group_of(w->o->level, e->op);
+  char orig[8];
+  snprintf(orig, sizeof orig, "%s%s", ir_op_str(e->op), suffix);
+  if (!g || !spells(w->p, e->oploc, orig)) return;
+  int ptr = e->a && (e->a->type->kind == IR_TY_PTR || (e->b && e->b->type->kind == IR_TY_PTR));
+  for (int i = 0; g[i] != END; i++) {
+    if (g[i] == e->op) continue;
+    /* pointer operands only move along {+,-} (and compare): keep it C */
+    if (ptr && !ir_op_is_cmp(e->op) && !(g[i] == IR_ADD || g[i] == IR_SUB)) continue;
+    if (ptr && e->kind == IR_BINOP && e->a->type->kind == IR_TY_PTR && e->b->type->kind == IR_TY_PTR &&
+        !ir_op_is_cmp(e->op))
+      continue;
+    char text[8];
+    snprintf(text, sizeof text, "%s%s", ir_op_str(g[i]), suffix);
+    add_mut(w, e, g[i], 0, e->oploc, ir_strdup(w->p, text));
+  }
+}
+
+const char *mut_const_text(ir_prog *p, int64_t v, const ir_type *t) {
+  char buf[64];
+  const char *suf = "";
+  if (t->bits == 64) suf = t->is_signed ? "L" : "UL";
+  else if (!t->is_signed && !t->is_bool && t->bits == 32) suf = "U";
+  if (v < 0 && t->is_signed) snprintf(buf, sizeof buf, "(%lld%s)", (long long)v, suf);
+  else if (t->is_signed || t->bits == 64) snprintf(buf, sizeof buf, "%llu%s", (unsigned long long)v, suf);
+  else snprintf(buf, sizeof buf, "%llu%s", (unsigned long long)v & ((1ULL << t->bits) - 1), suf);
+  return ir_strdup(p, buf);
+}
+
+static int is_literal(const ir_prog *p, const ir_expr *e) {
+  if (e->loc.file < 0 || e->loc.end <= e->loc.off) return 0;
+  const char *t = ir_loc_text(p, e->loc);
+  for (unsigned i = 0; i < e->loc.end - e->loc.off; i++)
+    if (!((t[i] >= '0' && t[i] <= '9') || t[i] == 'x' || t[i] == 'X' || (t[i] >= 'a' && t[i] <= 'f') ||
+          (t[i] >= 'A' && t[i] <= 'F') || t[i] == 'u' || t[i] == 'U' || t[i] == 'l' || t[i] == 'L'))
+      return 0;
+  return t[0] >= '0' && t[0] <= '9';
+}
+
+static void const_muts(walk *w, const ir_expr *e) {
+  if (w->o->level < 2 || e->type->kind != IR_TY_INT || e->type->is_bool || !is_literal(w->p, e)) return;
+  int64_t c = e->ival;
+  int64_t cand[4] = {c + 1, c - 1, -c, 0};
+  for (int i = 0; i < 4; i++) {
+    int dup = cand[i] == c;
+    for (int j = 0; j < i; j++) dup |= cand[j] == cand[i];
+    if (dup) continue;
+    add_mut(w, e, IR_NOP, cand[i], e->loc, mut_const_text(w->p, cand[i], e->type));
+  }
+}
+
+static void expr_muts(walk *w, const ir_expr *e) {
+  if (!e) return;
+  switch (e->kind) {
+  case IR_BINOP: op_muts(w, e, ""); break;
+  case IR_ASSIGN:
+    if (e->op != IR_NOP) op_muts(w, e, "=");
+    break;
+  case IR_INCDEC:
+    if (spells(w->p, e->oploc, e->op == IR_ADD ? "++" : "--"))
+      add_mut(w, e, e->op == IR_ADD ? IR_SUB : IR_ADD, 0, e->oploc, e->op == IR_ADD ? "--" : "++");
+    break;
+  case IR_LAND:
+  case IR_LOR:
+    if (spells(w->p, e->oploc, e->kind == IR_LAND ? "&&" : "||"))
+      add_mut(w, e, e->kind == IR_LAND ? IR_OR : IR_AND, 0, e->oploc, e->kind == IR_LAND ? "||" : "&&");
+    break;
+  case IR_CONST: const_muts(w, e); break;
+  default: break;
+  }
+  expr_muts(w, e->a);
+  expr_muts(w, e->b);
+  expr_muts(w, e->c);
+  for (int i = 0; i < e->nargs; i++) expr_muts(w, e->args[i]);
+}
+
+static void add_site(walk *w, const ir_expr *root) {
+  if (!root) return;
+  mut_space *m = w->out;
+  if (m->nsites == w->cap_sites) {
+    w->cap_sites = w->cap_sites ? 2 * w->cap_sites : 32;
+    m->sites = xrealloc(m->sites, sizeof *m->sites * (size_t)w->cap_sites);
+  }
+  w->site = m->nsites;
+  int first = m->nmuts;
+  expr_muts(w, root);
+  if (m->nmuts == first) return;  /* nothing to vary here */
+  m->sites[m->nsites++] = (mut_site){root, w->func, first, m->nmuts - first};
+}
+
+static void stmt_sites(walk *w, const ir_stmt *s) {
+  if (!s) return;
+  switch (s->kind) {
+  case IR_S_EXPR:
+  case IR_S_RETURN: add_site(w, s->e); break;
+  case IR_S_DECL: add_site(w, s->vinit); break;
+  case IR_S_BLOCK:
+    for (int i = 0; i < s->n; i++) stmt_sites(w, s->body[i]);
+    break;
+  case IR_S_IF:
+    add_site(w, s->e);
+    stmt_sites(w, s->then);
+    stmt_sites(w, s->els);
+    break;
+  case IR_S_FOR:
+    stmt_sites(w, s->init);
+    add_site(w, s->e);
+    add_site(w, s->step);
+    stmt_sites(w, s->then);
+    break;
+  case IR_S_WHILE:
+  case IR_S_DO:
+  case IR_S_SWITCH:
+    add_site(w, s->e);
+    stmt_sites(w, s->then);
+    break;
+  default: break;  /* assertions and assumptions are the specification */
+  }
+}
+
+static int frozen(const mut_opts *o, const char *name, int file) {
+  if (!strncmp(name, "AllRepair_correct_", 18)) return 1;
+  for (int i = 0; i < o->nfrozen; i++)
+    if (!strcmp(o->frozen[i], name)) return 1;
+  for (int i = 0; i < o->nfiles_frozen; i++)
+    if (o->files_frozen[i] == file) return 1;
+  return 0;
+}
+
+void mut_enumerate(ir_prog *p, const mut_opts *o, mut_space *out) {
+  memset(out, 0, sizeof *out);
+  walk w = {p, o, out, 0, 0, 0, NULL};
+  for (int i = 0; i < p->nglobals; i++) {
+    const ir_var *v = p->globals[i];
+    if (v->init && !(v->func && frozen(o, v->func->name, v->func->file)) &&
+        !frozen(o, "", v->loc.file))
+      add_site(&w, v->init);
+  }
+  for (int i = 0; i < p->nfuncs; i++) {
+    const ir_func *f = p->funcs[i];
+    if (!f->body || frozen(o, f->name, f->file)) continue;
+    w.func = f;
+    stmt_sites(&w, f->body);
+  }
+}
+
+void mut_space_free(mut_space *m) {
+  free(m->sites);
+  free(m->muts);
+  memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,17 @@
+/* arena.h - bump allocator: many small allocations, freed all at once. */
+#ifndef AMEND_ARENA_H
+#define AMEND_ARENA_H
+
+#include <stddef.h>
+
+typedef struct arena arena;
+
+arena *arena_new(void);
+void arena_free(arena *a);
+void *arena_alloc(arena *a, size_t n);   /* zeroed, 16-byte aligned */
+char *arena_strdup(arena *a, const char *s);
+/* Out-of-memory is fatal (exit 70); these never return NULL. */
+void *xmalloc(size_t n);
+void *xrealloc(void *p, size_t n);
+
+#endif
