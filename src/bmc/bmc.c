@@ -59,8 +59,16 @@ void bmc_add_hard(bmc *b, Z3_ast c) {
   APPEND(b->hard, b->nhard, b->caphard, c);
 }
 
+const char *bmc_loc_text(bmc *b, ir_loc loc) {
+  size_t n = loc.end > loc.off ? loc.end - loc.off : 0;
+  char *t = arena_alloc(b->mem, n + 1);
+  memcpy(t, ir_loc_text(b->p, loc), n);
+  return t;
+}
+
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails) {
   if (s->dead) return;
+  if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
   bmc_prop p = {k, loc, text, v, b->seq++};

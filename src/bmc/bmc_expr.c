@@ -119,7 +119,7 @@ static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
                         Z3_mk_bvsgt(b->z, t->off, bmc_off(b, (int64_t)(n - width))));
     bad = bmc_or(b, bad, bmc_and(b, t->guard, out));
   }
-  if (!bmc_is_false(b, bad)) bmc_add_prop(b, s, BMC_PROP_BOUNDS, loc, "", bad);
+  if (!bmc_is_false(b, bad)) bmc_add_prop(b, s, BMC_PROP_BOUNDS, loc, NULL, bad);
 }
 
 /* ---- lvalues ------------------------------------------------------------ */
@@ -157,7 +157,7 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
       if (!(bmc_numeral(b, idx, &k) && k >= 0 && (uint64_t)k < n)) {
         Z3_ast bad = bmc_or(b, Z3_mk_bvslt(b->z, idx, bmc_off(b, 0)),
                             Z3_mk_bvsge(b->z, idx, bmc_off(b, (int64_t)n)));
-        bmc_add_prop(b, s, BMC_PROP_BOUNDS, e->loc, "", bad);
+        bmc_add_prop(b, s, BMC_PROP_BOUNDS, e->loc, NULL, bad);
       }
     } else {
       check_targets(b, s, lv, e->loc);
@@ -204,7 +204,7 @@ static bmc_val arith(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x
     int64_t k;
     uint64_t ones = t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1;
     int safe = bmc_numeral(b, y.bv, &k) && k != 0 && !(sg && (uint64_t)k == ones);
-    if (!safe) bmc_add_prop(b, s, BMC_PROP_DIV, e->loc, "", bad);
+    if (!safe) bmc_add_prop(b, s, BMC_PROP_DIV, e->loc, NULL, bad);
     if (op == IR_DIV) return bmc_int(sg ? Z3_mk_bvsdiv(z, x.bv, y.bv) : Z3_mk_bvudiv(z, x.bv, y.bv));
     return bmc_int(sg ? Z3_mk_bvsrem(z, x.bv, y.bv) : Z3_mk_bvurem(z, x.bv, y.bv));
   }

@@ -171,7 +171,8 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
 void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st);
 bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args, ir_loc loc);
 
-/* bmc.c: recording */
+/* bmc.c: recording.  A NULL property text means "the source at loc". */
+const char *bmc_loc_text(bmc *b, ir_loc loc);
 void bmc_add_hard(bmc *b, Z3_ast c);
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails);
 void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c);

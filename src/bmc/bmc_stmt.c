@@ -119,11 +119,7 @@ static void jump(bmc *b, bmc_state *s, bmc_joins *to, ir_loc loc) {
 static const char *assert_text(bmc *b, const ir_stmt *st) {
   if (st->msg) return st->msg;
   if (!st->e) return "reach_error";
-  ir_loc l = st->e->loc;
-  size_t n = l.end > l.off ? l.end - l.off : 0;
-  char *t = arena_alloc(b->mem, n + 1);
-  memcpy(t, ir_loc_text(b->p, l), n);
-  return t;
+  return bmc_loc_text(b, st->e->loc);
 }
 
 void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
