@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "bmc/bmc.h"
-#include "front/front.h"
+#include "repair/program.h"
+#include "repair/repair.h"
 #include "report/verdict.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -23,15 +24,27 @@ typedef struct cli {
   int json;
   int unwinding_assertions;
   double timeout_s;
+  /* repair */
+  int level, max_size, max_repairs;
+  int nfrozen;
+  const char **frozen;
+  const char *reference;
+  const char *sarif;
 } cli;
 
 static void usage(FILE *o) {
   fputs("usage: amend check FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-        "                 [--timeout S] [--json] [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
+        "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
+        "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
+        "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
+        "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
+        "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
         "\n"
         "  check   bounded verification of the program's assertions\n"
-        "\n"
-        "exit codes: 0 verified, 10 violated, 6 input error, 70 internal error\n",
+        "          exit 0 verified, 10 violated, 6 input error, 70 internal error\n"
+        "  repair  every minimal mutation repair, smallest first, each re-verified\n"
+        "          exit 0 repaired (or already correct), 10 no repair exists in the\n"
+        "          mutation space, 5 a limit stopped the search, 6 input error\n",
         o);
 }
 
@@ -55,7 +68,10 @@ static int parse_int(const char *s, int lo, int *out) {
 static int parse_args(int argc, char **argv, cli *c) {
   memset(c, 0, sizeof *c);
   c->unwind = 10;
+  c->level = 1;
+  c->max_size = 2;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
+  c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
   for (int i = 2; i < argc; i++) {
@@ -70,6 +86,25 @@ static int parse_args(int argc, char **argv, cli *c) {
       int t;
       if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1%s", "");
       c->timeout_s = t;
+    } else if (!strcmp(a, "--level")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
+        return bad_usage("--level must be 1 or 2%s", "");
+    } else if (!strcmp(a, "--max-size")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1%s", "");
+    } else if (!strcmp(a, "--max-repairs")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_repairs))
+        return bad_usage("--max-repairs needs a number >= 1%s", "");
+    } else if (!strcmp(a, "--no-mutate")) {
+      if (!has_next) return bad_usage("--no-mutate needs function names%s", "");
+      /* comma-separated; argv is ours to cut */
+      for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
+        if (*tok && c->nfrozen < argc) c->frozen[c->nfrozen++] = tok;
+    } else if (!strcmp(a, "--reference")) {
+      if (!has_next) return bad_usage("--reference needs a file%s", "");
+      c->reference = argv[++i];
+    } else if (!strcmp(a, "--sarif")) {
+      if (!has_next) return bad_usage("--sarif needs an output file%s", "");
+      c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
       c->json = 1;
     } else if (!strcmp(a, "--unwinding-assertions")) {
@@ -87,16 +122,23 @@ static int parse_args(int argc, char **argv, cli *c) {
     }
   }
   if (!c->nfiles) return bad_usage("no input file%s", "");
+  if (c->reference && !c->entry) return bad_usage("--reference needs --entry F%s", "");
   return -1;
+}
+
+static program_spec spec_of(const cli *c) {
+  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry};
+  return s;
 }
 
 static int cmd_check(cli *c) {
   double t0 = clock_now();
-  front_opts fo = {c->nclang, c->clang};
-  ir_prog *p = front_parse(c->nfiles, c->files, &fo, stderr);
+  program_spec spec = spec_of(c);
+  const char *entry = NULL;
+  ir_prog *p = program_load(&spec, &entry, stderr);
   if (!p) return EXIT_INPUT;
   double t1 = clock_now();
-  bmc_opts bo = {.unwind = c->unwind, .entry = c->entry, .unwinding_assertions = c->unwinding_assertions,
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions,
                  .timeout_ms = (unsigned)(c->timeout_s * 1000)};
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b) {
@@ -128,10 +170,18 @@ int main(int argc, char **argv) {
   cli c;
   int code = parse_args(argc, argv, &c);
   if (code < 0) {
-    if (!strcmp(c.cmd, "check")) code = cmd_check(&c);
-    else code = bad_usage("unknown command '%s'", c.cmd);
+    if (!strcmp(c.cmd, "check")) {
+      code = cmd_check(&c);
+    } else if (!strcmp(c.cmd, "repair")) {
+      repair_cli r = {spec_of(&c), c.unwind, c.level, c.max_size, c.max_repairs, c.timeout_s,
+                      c.nfrozen, c.frozen, c.json, c.sarif};
+      code = repair_main(&r);
+    } else {
+      code = bad_usage("unknown command '%s'", c.cmd);
+    }
   }
   free(c.files);
   free(c.clang);
+  free(c.frozen);
   return code;
 }

@@ -1,0 +1,25 @@
+/* front.h - libclang front end: C source files -> IR.
+ *
+ * Parses each file with libclang (extra arguments such as -I/-D are passed
+ * through), checks that the program stays inside the supported subset of C,
+ * and lowers it into one ir_prog.  Every diagnostic goes to `diag` as
+ *   file:line:col: error: message
+ * (clang's own errors pass through in that form; unsupported constructs are
+ * named: "unsupported: goto statement").
+ */
+#ifndef AMEND_FRONT_H
+#define AMEND_FRONT_H
+
+#include <stdio.h>
+#include "ir/ir.h"
+
+typedef struct front_opts {
+  int nargs;                 /* extra clang arguments (-I, -D, -U, -std=...) */
+  const char *const *args;
+} front_opts;
+
+/* Returns the program, or NULL after printing at least one error. */
+ir_prog *front_parse(int nfiles, const char *const *files,
+                     const front_opts *opts, FILE *diag);
+
+#endif

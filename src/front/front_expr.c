@@ -1,0 +1,698 @@
+/* front_expr.c - lowering of C expressions and initialisers.
+ *
+ * libclang shows implicit conversions only as CXCursor_UnexposedExpr with one
+ * child; the conversion is recovered by comparing the IR type of the lowered
+ * child with the type clang gives the wrapper (equal types: an
+ * lvalue-to-rvalue or qualifier change, which the IR does not represent). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "front/front_internal.h"
+
+static ir_expr *mk(front_ctx *c, ir_exkind k, ir_type *t, ir_loc loc) {
+  return ir_expr_new(c->p, k, t, loc);
+}
+
+static ir_type *cur_type(front_ctx *c, CXCursor cur) {
+  return front_type(c, clang_getCursorType(cur), cur);
+}
+
+/* Two's complement value of v in type t's width. */
+static int64_t normalize(const ir_type *t, int64_t v) {
+  if (t->kind != IR_TY_INT) return v;
+  if (t->is_bool) return v != 0;
+  if (t->bits >= 64) return v;
+  uint64_t mask = (UINT64_C(1) << t->bits) - 1, u = (uint64_t)v & mask;
+  if (t->is_signed && (u >> (t->bits - 1))) u |= ~mask;
+  return (int64_t)u;
+}
+
+static ir_expr *mk_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc) {
+  ir_expr *e = mk(c, IR_CONST, t, loc);
+  e->ival = normalize(t, v);
+  return e;
+}
+
+int front_eval_int(CXCursor cur, int64_t *out) {
+  CXEvalResult r = clang_Cursor_Evaluate(cur);
+  if (!r) return 0;
+  int ok = clang_EvalResult_getKind(r) == CXEval_Int;
+  if (ok)
+    *out = clang_EvalResult_isUnsignedInt(r) ? (int64_t)clang_EvalResult_getAsUnsigned(r)
+                                             : (int64_t)clang_EvalResult_getAsLongLong(r);
+  clang_EvalResult_dispose(r);
+  return ok;
+}
+
+/* A short piece of the source for messages about odd expressions. */
+static const char *snippet(front_ctx *c, CXCursor cur) {
+  ir_loc l = front_loc(c, cur);
+  unsigned len;
+  const char *t = front_text(c, &len);
+  unsigned n = l.end - l.off;
+  if (n > 40) n = 40;
+  char *s = ir_alloc(c->p, n + 1);
+  for (unsigned i = 0; i < n && l.off + i < len; i++) {
+    char ch = t[l.off + i];
+    s[i] = (ch == '\n' || ch == '\t' || ch == 0) ? ' ' : ch;
+  }
+  return s;
+}
+
+/* ---- operator tokens ----------------------------------------------------- */
+
+/* Skip blanks, comments and line continuations from off. */
+static unsigned skip_blank(const char *t, unsigned len, unsigned off) {
+  while (off < len) {
+    char ch = t[off];
+    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v') {
+      off++;
+    } else if (ch == '\\' && off + 1 < len && (t[off + 1] == '\n' || t[off + 1] == '\r')) {
+      off += 2;
+    } else if (ch == '/' && off + 1 < len && t[off + 1] == '*') {
+      off += 2;
+      while (off + 1 < len && !(t[off] == '*' && t[off + 1] == '/')) off++;
+      off = off + 2 <= len ? off + 2 : len;
+    } else if (ch == '/' && off + 1 < len && t[off + 1] == '/') {
+      while (off < len && t[off] != '\n') off++;
+    } else {
+      break;
+    }
+  }
+  return off;
+}
+
+/* The range of operator `op` if it is the first token at or after off;
+ * otherwise (macro expansions) the fallback range. */
+static ir_loc op_token(front_ctx *c, unsigned off, const char *op, ir_loc fallback) {
+  unsigned len;
+  const char *t = front_text(c, &len);
+  if (fallback.line == 0) return fallback;
+  unsigned at = skip_blank(t, len, off);
+  size_t n = strlen(op);
+  if (at + n <= len && at >= fallback.off && at + n <= fallback.end && memcmp(t + at, op, n) == 0)
+    return front_loc_at(c, at, at + (unsigned)n);
+  return fallback;
+}
+
+/* ---- conversions --------------------------------------------------------- */
+
+static ir_expr *null_ptr(front_ctx *c, ir_type *t, ir_loc loc) {
+  return mk_const(c, t, 0, loc);
+}
+
+static int is_zero_const(const ir_expr *e) {
+  return e->kind == IR_CONST && e->ival == 0 && ir_is_scalar(e->type);
+}
+
+ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at) {
+  ir_type *s = e->type;
+  if (t->kind == IR_TY_VOID) return e;  /* value discarded */
+  if (front_ty_same(s, t)) return e;
+  if (s->kind == IR_TY_ARRAY && t->kind == IR_TY_PTR) {
+    ir_expr *d = mk(c, IR_DECAY, ir_ty_ptr(c->p, s->elem), e->loc);
+    d->a = e;
+    return front_convert(c, d, t, implicit, at);
+  }
+  if (t->kind == IR_TY_PTR && is_zero_const(e)) return null_ptr(c, t, e->loc);
+  if ((s->kind == IR_TY_INT && t->kind == IR_TY_INT) ||
+      (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR)) {
+    ir_expr *k = mk(c, IR_CAST, t, e->loc);
+    k->a = e;
+    k->implicit = implicit;
+    return k;
+  }
+  if (s->kind == IR_TY_PTR && t->kind == IR_TY_INT && t->is_bool) {
+    /* p -> _Bool is p != 0 */
+    ir_expr *ne = mk(c, IR_BINOP, ir_ty_int(c->p, 32, 1), e->loc);
+    ne->op = IR_NE;
+    ne->a = e;
+    ne->b = null_ptr(c, s, e->loc);
+    return front_convert(c, ne, t, implicit, at);
+  }
+  if (s->kind == IR_TY_INT && t->kind == IR_TY_PTR)
+    front_unsupported(c, at, "integer to pointer conversion");
+  if (s->kind == IR_TY_PTR && t->kind == IR_TY_INT)
+    front_unsupported(c, at, "pointer to integer conversion");
+  front_unsupported(c, at, "conversion from '%s' to '%s'", s->name ? s->name : "?",
+                    t->name ? t->name : "?");
+}
+
+/* Lower child and convert it to the type of cursor `as` (a cast node):
+ * an integer constant expression equal to 0 becomes a null pointer. */
+static ir_expr *cast_child(front_ctx *c, CXCursor child, CXCursor as, int implicit) {
+  ir_type *t = cur_type(c, as);
+  if (t->kind == IR_TY_PTR) {
+    CXType ct = clang_getCanonicalType(clang_getCursorType(child));
+    int64_t v;
+    if (ct.kind != CXType_Pointer && ct.kind != CXType_ConstantArray &&
+        ct.kind != CXType_IncompleteArray && front_eval_int(child, &v) && v == 0)
+      return null_ptr(c, t, front_loc(c, implicit ? child : as));
+  }
+  ir_expr *e = front_expr(c, child);
+  if (t->kind == IR_TY_PTR && e->kind == IR_CONST && e->type->kind == IR_TY_PTR && !implicit)
+    return null_ptr(c, t, front_loc(c, as));
+  ir_expr *r = front_convert(c, e, t, implicit, as);
+  if (!implicit) {
+    if (r == e && t->kind != IR_TY_VOID && ir_is_scalar(t)) {
+      r = mk(c, IR_CAST, t, e->loc);  /* a written cast stays visible */
+      r->a = e;
+    }
+    if (r != e) r->loc = r->oploc = front_loc(c, as);
+  }
+  return r;
+}
+
+/* ---- calls --------------------------------------------------------------- */
+
+int front_is_primitive_name(const char *n) {
+  static const char *const names[] = {
+      "reach_error", "__assert_fail", "__assert_perror_fail", "__assert", "assert",
+      "__CPROVER_assert", "__CPROVER_assume", "__VERIFIER_assume", "__VERIFIER_error",
+      "abort", "exit", "_Exit", NULL};
+  for (int i = 0; names[i]; i++)
+    if (strcmp(n, names[i]) == 0) return 1;
+  return 0;
+}
+
+static int defined_func(front_ctx *c, CXCursor ref) {
+  front_sym *s = front_sym_get(c, front_sym_key(c, ref), 0);
+  return s && s->func;
+}
+
+front_prim front_classify_call(front_ctx *c, CXCursor call, const char **name) {
+  CXCursor ref = clang_getCursorReferenced(call);
+  *name = "";
+  if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+    return FRONT_P_NONE;
+  const char *n = front_spelling(c, ref);
+  *name = n;
+  if (!strcmp(n, "reach_error") || !strncmp(n, "__assert", 8) || !strcmp(n, "__VERIFIER_error"))
+    return FRONT_P_ERROR;
+  if (!strcmp(n, "assert")) return FRONT_P_ASSERT;
+  if (!strcmp(n, "__CPROVER_assert")) return FRONT_P_CPROVER_ASSERT;
+  if (!strcmp(n, "__CPROVER_assume") || !strcmp(n, "__VERIFIER_assume")) return FRONT_P_ASSUME;
+  if (!strcmp(n, "abort") || !strcmp(n, "exit") || !strcmp(n, "_Exit")) return FRONT_P_ABORT;
+  int def = defined_func(c, ref);
+  if (!strcmp(n, "__VERIFIER_assert") && !def) return FRONT_P_ASSERT;
+  if (!strcmp(n, "assume_abort_if_not") && !def) return FRONT_P_ASSUME;
+  if (def) return FRONT_P_CALL;
+  if (!strncmp(n, "nondet_", 7) || !strncmp(n, "__VERIFIER_nondet_", 18)) return FRONT_P_NONDET;
+  return FRONT_P_UNDEF;
+}
+
+/* Type of a nondet function: from its name where clang may only know the
+ * implicit `int ()`, else from its declaration. */
+static ir_type *nondet_type(front_ctx *c, const char *name, CXCursor call) {
+  static const struct { const char *suffix; int bits, is_signed; } tab[] = {
+      {"int", 32, 1},      {"uint", 32, 0},      {"unsigned", 32, 0}, {"unsigned_int", 32, 0},
+      {"u32", 32, 0},      {"char", 8, 1},       {"uchar", 8, 0},     {"unsigned_char", 8, 0},
+      {"u8", 8, 0},        {"short", 16, 1},     {"ushort", 16, 0},   {"u16", 16, 0},
+      {"long", 64, 1},     {"ulong", 64, 0},     {"longlong", 64, 1}, {"long_long", 64, 1},
+      {"ulonglong", 64, 0}, {"size_t", 64, 0},   {"loff_t", 64, 1},   {"sector_t", 64, 0},
+      {"u64", 64, 0},      {"bool", 1, 0},       {"_Bool", 1, 0},     {NULL, 0, 0}};
+  const char *suf = !strncmp(name, "nondet_", 7) ? name + 7 : name + 18;
+  for (int i = 0; tab[i].suffix; i++)
+    if (!strcmp(suf, tab[i].suffix))
+      return tab[i].bits == 1 ? ir_ty_bool(c->p) : ir_ty_int(c->p, tab[i].bits, tab[i].is_signed);
+  if (!strcmp(suf, "float") || !strcmp(suf, "double"))
+    front_unsupported(c, call, "floating-point type '%s'", suf);
+  ir_type *t = cur_type(c, call);
+  if (t->kind != IR_TY_INT)
+    front_unsupported(c, call, "nondeterministic value of type '%s'", t->name ? t->name : "?");
+  return t;
+}
+
+ir_expr *front_cond_arg(front_ctx *c, CXCursor arg) {
+  /* drop the conversion to the parameter type: a condition is any scalar */
+  for (;;) {
+    if (clang_getCursorKind(arg) != CXCursor_UnexposedExpr) break;
+    CXCursor *k;
+    if (front_children(c, arg, &k) != 1 || !clang_isExpression(clang_getCursorKind(k[0]))) break;
+    CXType ct = clang_getCanonicalType(clang_getCursorType(k[0]));
+    if (ct.kind == CXType_ConstantArray || ct.kind == CXType_FunctionProto ||
+        ct.kind == CXType_FunctionNoProto || ct.kind == CXType_IncompleteArray)
+      break;
+    arg = k[0];
+  }
+  c->nondet_hint = NULL;
+  ir_expr *e = front_expr(c, arg);
+  if (!ir_is_scalar(e->type)) front_unsupported(c, arg, "condition of non-scalar type");
+  return e;
+}
+
+static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
+  const char *name;
+  front_prim k = front_classify_call(c, cur, &name);
+  switch (k) {
+  case FRONT_P_NONE: front_unsupported(c, cur, "function pointer call");
+  case FRONT_P_UNDEF:
+    if (!strcmp(name, "__builtin_expect") && clang_Cursor_getNumArguments(cur) == 2) {
+      /* a branch hint: its value is the first argument */
+      c->nondet_hint = NULL;
+      CXCursor a = clang_Cursor_getArgument(cur, 0);
+      return front_convert(c, front_expr(c, a), cur_type(c, cur), 1, a);
+    }
+    if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
+        !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
+      front_unsupported(c, cur, "heap allocation (%s)", name);
+    front_unsupported(c, cur, "call to undefined function '%s'", name);
+  case FRONT_P_NONDET: {
+    if (clang_Cursor_getNumArguments(cur) > 0)
+      front_unsupported(c, cur, "nondet function '%s' with arguments", name);
+    ir_expr *e = mk(c, IR_NONDET, nondet_type(c, name, cur), front_loc(c, cur));
+    e->name = ir_strdup(c->p, hint ? hint : name);
+    return e;
+  }
+  case FRONT_P_CALL: break;
+  default: front_unsupported(c, cur, "call to '%s' inside an expression", name);
+  }
+  CXCursor ref = clang_getCursorReferenced(cur);
+  ir_func *f = front_sym_get(c, front_sym_key(c, ref), 0)->func;
+  int n = clang_Cursor_getNumArguments(cur);
+  if (n != f->nparams)
+    front_unsupported(c, cur, "call to '%s' with %d arguments (it takes %d)", name, n, f->nparams);
+  ir_expr *e = mk(c, IR_CALL, f->ret, front_loc(c, cur));
+  e->callee = f;
+  e->nargs = n;
+  e->args = ir_alloc(c->p, sizeof *e->args * (n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
+    if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
+    c->nondet_hint = NULL;
+    e->args[i] = front_convert(c, front_expr(c, a), f->params[i]->type, 1, a);
+  }
+  return e;
+}
+
+/* ---- operators ----------------------------------------------------------- */
+
+static ir_op binop_of(enum CXBinaryOperatorKind k, const char **sp) {
+  static const struct { enum CXBinaryOperatorKind k; ir_op op; const char *s; } tab[] = {
+      {CXBinaryOperator_Mul, IR_MUL, "*"},       {CXBinaryOperator_Div, IR_DIV, "/"},
+      {CXBinaryOperator_Rem, IR_REM, "%"},       {CXBinaryOperator_Add, IR_ADD, "+"},
+      {CXBinaryOperator_Sub, IR_SUB, "-"},       {CXBinaryOperator_Shl, IR_SHL, "<<"},
+      {CXBinaryOperator_Shr, IR_SHR, ">>"},      {CXBinaryOperator_LT, IR_LT, "<"},
+      {CXBinaryOperator_GT, IR_GT, ">"},         {CXBinaryOperator_LE, IR_LE, "<="},
+      {CXBinaryOperator_GE, IR_GE, ">="},        {CXBinaryOperator_EQ, IR_EQ, "=="},
+      {CXBinaryOperator_NE, IR_NE, "!="},        {CXBinaryOperator_And, IR_AND, "&"},
+      {CXBinaryOperator_Xor, IR_XOR, "^"},       {CXBinaryOperator_Or, IR_OR, "|"},
+      {CXBinaryOperator_MulAssign, IR_MUL, "*="}, {CXBinaryOperator_DivAssign, IR_DIV, "/="},
+      {CXBinaryOperator_RemAssign, IR_REM, "%="}, {CXBinaryOperator_AddAssign, IR_ADD, "+="},
+      {CXBinaryOperator_SubAssign, IR_SUB, "-="}, {CXBinaryOperator_ShlAssign, IR_SHL, "<<="},
+      {CXBinaryOperator_ShrAssign, IR_SHR, ">>="}, {CXBinaryOperator_AndAssign, IR_AND, "&="},
+      {CXBinaryOperator_XorAssign, IR_XOR, "^="}, {CXBinaryOperator_OrAssign, IR_OR, "|="},
+      {CXBinaryOperator_Assign, IR_NOP, "="},    {CXBinaryOperator_LAnd, IR_NOP, "&&"},
+      {CXBinaryOperator_LOr, IR_NOP, "||"},      {CXBinaryOperator_Comma, IR_NOP, ","}};
+  for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+    if (tab[i].k == k) {
+      *sp = tab[i].s;
+      return tab[i].op;
+    }
+  *sp = NULL;
+  return IR_NOP;
+}
+
+static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
+  CXCursor *k;
+  if (front_expr_children(c, cur, &k) != 2) front_unsupported(c, cur, "binary operator");
+  enum CXBinaryOperatorKind bk = clang_getCursorBinaryOperatorKind(cur);
+  const char *sp;
+  ir_op op = binop_of(bk, &sp);
+  if (!sp) front_unsupported(c, cur, "binary operator '%s'", snippet(c, cur));
+  ir_loc loc = front_loc(c, cur);
+  ir_loc oploc = op_token(c, front_loc(c, k[0]).end, sp, loc);
+  ir_type *t = cur_type(c, cur);
+  int compound = clang_getCursorKind(cur) == CXCursor_CompoundAssignOperator;
+
+  if (bk == CXBinaryOperator_Assign || compound) {
+    c->nondet_hint = NULL;
+    ir_expr *a = front_expr(c, k[0]);
+    c->nondet_hint = (bk == CXBinaryOperator_Assign && a->kind == IR_VAR) ? a->var->name : NULL;
+    ir_expr *b = front_expr(c, k[1]);
+    c->nondet_hint = NULL;
+    ir_expr *e = mk(c, IR_ASSIGN, a->type, loc);
+    e->oploc = oploc;
+    e->a = a;
+    if (!compound) {
+      if (a->type->kind == IR_TY_ARRAY) front_unsupported(c, cur, "array assignment");
+      e->b = front_convert(c, b, a->type, 1, k[1]);
+      return e;
+    }
+    e->op = op;
+    if (a->type->kind == IR_TY_PTR) {
+      if (op != IR_ADD && op != IR_SUB) front_unsupported(c, cur, "pointer compound assignment");
+      e->ctype = a->type;
+      e->b = b;
+    } else if (op == IR_SHL || op == IR_SHR) {
+      e->ctype = front_ty_promote(c, a->type);
+      e->b = front_convert(c, b, front_ty_promote(c, b->type), 1, k[1]);
+    } else {
+      e->ctype = front_ty_common(c, a->type, b->type);
+      e->b = front_convert(c, b, e->ctype, 1, k[1]);
+    }
+    if (e->ctype->kind != IR_TY_PTR && (e->ctype->kind != IR_TY_INT || e->b->type->kind != IR_TY_INT))
+      front_unsupported(c, cur, "compound assignment on non-integer operands");
+    return e;
+  }
+
+  c->nondet_hint = NULL;
+  ir_expr *a = front_expr(c, k[0]);
+  c->nondet_hint = NULL;
+  ir_expr *b = front_expr(c, k[1]);
+  ir_expr *e;
+  if (bk == CXBinaryOperator_LAnd || bk == CXBinaryOperator_LOr) {
+    e = mk(c, bk == CXBinaryOperator_LAnd ? IR_LAND : IR_LOR, t, loc);
+    if (!ir_is_scalar(a->type) || !ir_is_scalar(b->type))
+      front_unsupported(c, cur, "logical operator on non-scalar operands");
+  } else if (bk == CXBinaryOperator_Comma) {
+    e = mk(c, IR_COMMA, t, loc);
+  } else {
+    e = mk(c, IR_BINOP, t, loc);
+    e->op = op;
+    if (!ir_is_scalar(a->type) || !ir_is_scalar(b->type))
+      front_unsupported(c, cur, "operator '%s' on non-scalar operands", sp);
+    if (op == IR_ADD && b->type->kind == IR_TY_PTR) {  /* i + p: pointer first */
+      ir_expr *x = a;
+      a = b;
+      b = x;
+    }
+    if (!ir_op_is_cmp(op) && a->type->kind == IR_TY_INT && b->type->kind == IR_TY_INT &&
+        op != IR_SHL && op != IR_SHR && t->kind == IR_TY_INT) {
+      /* clang already converted both sides; make sure of it */
+      a = front_convert(c, a, t, 1, k[0]);
+      b = front_convert(c, b, t, 1, k[1]);
+    }
+  }
+  e->oploc = oploc;
+  e->a = a;
+  e->b = b;
+  return e;
+}
+
+static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
+  CXCursor *k;
+  if (front_expr_children(c, cur, &k) != 1) front_unsupported(c, cur, "unary operator");
+  enum CXUnaryOperatorKind uk = clang_getCursorUnaryOperatorKind(cur);
+  ir_loc loc = front_loc(c, cur);
+  ir_loc kl = front_loc(c, k[0]);
+  c->nondet_hint = NULL;
+  if (uk == CXUnaryOperator_Extension) return front_expr(c, k[0]);
+  if ((uk == CXUnaryOperator_AddrOf || uk == CXUnaryOperator_Deref) &&
+      clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl)
+    front_unsupported(c, cur, "function pointer");
+  ir_type *t = cur_type(c, cur);
+  ir_expr *a = front_expr(c, k[0]), *e;
+  switch (uk) {
+  case CXUnaryOperator_PostInc:
+  case CXUnaryOperator_PostDec:
+  case CXUnaryOperator_PreInc:
+  case CXUnaryOperator_PreDec: {
+    int pre = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PreDec;
+    int inc = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PostInc;
+    if (!ir_is_scalar(a->type)) front_unsupported(c, cur, "increment of a non-scalar");
+    e = mk(c, IR_INCDEC, a->type, loc);
+    e->op = inc ? IR_ADD : IR_SUB;
+    e->prefix = pre;
+    e->oploc = op_token(c, pre ? loc.off : kl.end, inc ? "++" : "--", loc);
+    break;
+  }
+  case CXUnaryOperator_AddrOf:
+    e = mk(c, IR_ADDROF, ir_ty_ptr(c->p, a->type), loc);
+    e->oploc = op_token(c, loc.off, "&", loc);
+    (void)t;
+    break;
+  case CXUnaryOperator_Deref:
+    if (a->type->kind != IR_TY_PTR) front_unsupported(c, cur, "dereference of a non-pointer");
+    if (a->type->elem->kind == IR_TY_VOID) front_unsupported(c, cur, "dereference of void *");
+    e = mk(c, IR_DEREF, a->type->elem, loc);
+    e->oploc = op_token(c, loc.off, "*", loc);
+    break;
+  case CXUnaryOperator_Plus:
+  case CXUnaryOperator_Minus:
+  case CXUnaryOperator_Not:
+  case CXUnaryOperator_LNot: {
+    static const char *const sp[] = {"+", "-", "~", "!"};
+    static const ir_op ops[] = {IR_PLUS, IR_NEG, IR_BITNOT, IR_LNOT};
+    int i = uk == CXUnaryOperator_Plus ? 0 : uk == CXUnaryOperator_Minus ? 1
+            : uk == CXUnaryOperator_Not ? 2 : 3;
+    if (!ir_is_scalar(a->type) || (i < 3 && a->type->kind != IR_TY_INT))
+      front_unsupported(c, cur, "operator '%s' on this operand", sp[i]);
+    if (i < 3) a = front_convert(c, a, t, 1, k[0]);
+    e = mk(c, IR_UNOP, t, loc);
+    e->op = ops[i];
+    e->oploc = op_token(c, loc.off, sp[i], loc);
+    break;
+  }
+  default: front_unsupported(c, cur, "unary operator '%s'", snippet(c, cur));
+  }
+  e->a = a;
+  return e;
+}
+
+static ir_expr *lower_member(front_ctx *c, CXCursor cur) {
+  CXCursor *k;
+  if (front_expr_children(c, cur, &k) != 1) front_unsupported(c, cur, "member access");
+  const char *fname = front_spelling(c, cur);
+  c->nondet_hint = NULL;
+  ir_expr *a = front_expr(c, k[0]);
+  if (a->type->kind == IR_TY_PTR) {  /* p->f is (*p).f */
+    ir_expr *d = mk(c, IR_DEREF, a->type->elem, a->loc);
+    d->a = a;
+    a = d;
+  }
+  ir_type *st = a->type;
+  if (st->kind != IR_TY_STRUCT) front_unsupported(c, cur, "member access on a non-struct");
+  for (int i = 0; i < st->nfields; i++)
+    if (st->fields[i].name && !strcmp(st->fields[i].name, fname)) {
+      ir_expr *e = mk(c, IR_MEMBER, st->fields[i].type, front_loc(c, cur));
+      e->a = a;
+      e->field = i;
+      return e;
+    }
+  front_unsupported(c, cur, "member '%s'", fname);
+}
+
+static ir_expr *lower_ref(front_ctx *c, CXCursor cur) {
+  CXCursor ref = clang_getCursorReferenced(cur);
+  ir_loc loc = front_loc(c, cur);
+  switch (clang_getCursorKind(ref)) {
+  case CXCursor_EnumConstantDecl: {
+    ir_type *t = cur_type(c, cur);
+    int64_t v = t->kind == IR_TY_INT && !t->is_signed
+                    ? (int64_t)clang_getEnumConstantDeclUnsignedValue(ref)
+                    : (int64_t)clang_getEnumConstantDeclValue(ref);
+    return mk_const(c, t, v, loc);
+  }
+  case CXCursor_VarDecl:
+  case CXCursor_ParmDecl: {
+    ir_var *v = front_find_local(c, ref);
+    if (!v && clang_getCursorKind(ref) == CXCursor_VarDecl && clang_Cursor_hasVarDeclGlobalStorage(ref) == 1)
+      v = front_global_var(c, ref, cur);
+    if (!v) front_unsupported(c, cur, "reference to '%s'", front_spelling(c, cur));
+    ir_expr *e = mk(c, IR_VAR, v->type, loc);
+    e->var = v;
+    return e;
+  }
+  case CXCursor_FunctionDecl: front_unsupported(c, cur, "function pointer");
+  default: front_unsupported(c, cur, "reference to '%s'", front_spelling(c, cur));
+  }
+}
+
+static ir_expr *lower_index(front_ctx *c, CXCursor cur) {
+  CXCursor *k;
+  if (front_expr_children(c, cur, &k) != 2) front_unsupported(c, cur, "array subscript");
+  c->nondet_hint = NULL;
+  ir_expr *a = front_expr(c, k[0]);
+  c->nondet_hint = NULL;
+  ir_expr *b = front_expr(c, k[1]);
+  if (b->type->kind == IR_TY_PTR) {  /* i[a] */
+    ir_expr *x = a;
+    a = b;
+    b = x;
+  }
+  if (a->type->kind != IR_TY_PTR || b->type->kind != IR_TY_INT)
+    front_unsupported(c, cur, "array subscript operands");
+  if (a->type->elem->kind == IR_TY_VOID) front_unsupported(c, cur, "subscript of void *");
+  ir_expr *e = mk(c, IR_INDEX, a->type->elem, front_loc(c, cur));
+  e->a = a;
+  e->b = b;
+  return e;
+}
+
+/* An implicit conversion node, or some other expression clang does not
+ * expose; only the one-child form is understood. */
+static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
+  CXCursor *k;
+  int n = front_children(c, cur, &k);
+  if (n != 1 || !clang_isExpression(clang_getCursorKind(k[0]))) {
+    if (n >= 1 && clang_getCursorKind(k[0]) == CXCursor_MemberRef)
+      front_unsupported(c, cur, "designated initializer");
+    front_unsupported(c, cur, "expression '%s'", snippet(c, cur));
+  }
+  if (clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl &&
+      clang_getCursorKind(k[0]) == CXCursor_DeclRefExpr)
+    front_unsupported(c, cur, "function pointer");
+  c->nondet_hint = hint;
+  return cast_child(c, k[0], cur, 1);
+}
+
+ir_expr *front_expr(front_ctx *c, CXCursor cur) {
+  const char *hint = c->nondet_hint;
+  c->nondet_hint = NULL;
+  front_enter(c, cur);
+  ir_expr *e = NULL;
+  CXCursor *k;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_UnexposedExpr: e = lower_unexposed(c, cur, hint); break;
+  case CXCursor_ParenExpr:
+    if (front_expr_children(c, cur, &k) != 1) front_unsupported(c, cur, "parenthesised expression");
+    c->nondet_hint = hint;
+    e = front_expr(c, k[0]);
+    break;
+  case CXCursor_IntegerLiteral:
+  case CXCursor_CharacterLiteral: {
+    int64_t v;
+    ir_type *t = cur_type(c, cur);
+    if (!front_eval_int(cur, &v)) front_unsupported(c, cur, "integer literal");
+    e = mk_const(c, t, v, front_loc(c, cur));
+    break;
+  }
+  case CXCursor_FloatingLiteral:
+  case CXCursor_ImaginaryLiteral:
+    front_unsupported(c, cur, "floating-point literal");
+  case CXCursor_StringLiteral: front_unsupported(c, cur, "string literal");
+  case CXCursor_DeclRefExpr: e = lower_ref(c, cur); break;
+  case CXCursor_BinaryOperator:
+  case CXCursor_CompoundAssignOperator: e = lower_binary(c, cur); break;
+  case CXCursor_UnaryOperator: e = lower_unary(c, cur); break;
+  case CXCursor_ConditionalOperator: {
+    if (front_expr_children(c, cur, &k) != 3) front_unsupported(c, cur, "conditional operator");
+    ir_type *t = cur_type(c, cur);
+    e = mk(c, IR_COND, t, front_loc(c, cur));
+    e->a = front_expr(c, k[0]);
+    e->b = front_convert(c, front_expr(c, k[1]), t, 1, k[1]);
+    e->c = front_convert(c, front_expr(c, k[2]), t, 1, k[2]);
+    if (!ir_is_scalar(e->a->type)) front_unsupported(c, cur, "condition of non-scalar type");
+    break;
+  }
+  case CXCursor_CStyleCastExpr: {
+    int n = front_expr_children(c, cur, &k);
+    if (n < 1) front_unsupported(c, cur, "cast");
+    e = cast_child(c, k[n - 1], cur, 0);
+    break;
+  }
+  case CXCursor_CallExpr: e = lower_call(c, cur, hint); break;
+  case CXCursor_MemberRefExpr: e = lower_member(c, cur); break;
+  case CXCursor_ArraySubscriptExpr: e = lower_index(c, cur); break;
+  case CXCursor_UnaryExpr: {
+    int64_t v;
+    ir_type *t = cur_type(c, cur);
+    if (!front_eval_int(cur, &v)) front_unsupported(c, cur, "sizeof of a variable-length array");
+    e = mk_const(c, t, v, front_loc(c, cur));
+    break;
+  }
+  case CXCursor_InitListExpr: front_unsupported(c, cur, "initializer list in an expression");
+  case CXCursor_CompoundLiteralExpr: front_unsupported(c, cur, "compound literal");
+  case CXCursor_StmtExpr: front_unsupported(c, cur, "statement expression");
+  case CXCursor_GenericSelectionExpr: front_unsupported(c, cur, "_Generic selection");
+  case CXCursor_AddrLabelExpr: front_unsupported(c, cur, "address of a label");
+  default: front_unsupported(c, cur, "%s", front_kind_name(c, cur));
+  }
+  front_leave(c);
+  return e;
+}
+
+/* ---- initialisers -------------------------------------------------------- */
+
+static int is_designator(front_ctx *c, CXCursor k) {
+  ir_loc l = front_loc(c, k);
+  unsigned len;
+  const char *t = front_text(c, &len);
+  if (l.line == 0 || l.off >= len) return 0;
+  return t[l.off] == '.' || t[l.off] == '[';
+}
+
+static int is_string(CXCursor k) {
+  return clang_getCursorKind(k) == CXCursor_StringLiteral;
+}
+
+static ir_expr *scalar_init(front_ctx *c, CXCursor k, ir_type *t) {
+  int64_t v;
+  if (c->fold && t->kind == IR_TY_INT && front_eval_int(k, &v))
+    return mk_const(c, t, v, front_loc(c, k));
+  ir_expr *e = front_expr(c, k);
+  return front_convert(c, e, t, 1, k);
+}
+
+/* Fill an aggregate of type t from kids[*idx...]; used both for a braced
+ * list and, with brace elision, for a sub-aggregate taking a flat run. */
+static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
+                               CXCursor list) {
+  uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
+  int start = *idx;
+  uint64_t cap = count;
+  if (cap > (uint64_t)(n - start)) cap = (uint64_t)(n - start);  /* only what is there */
+  ir_expr **args = ir_alloc(c->p, sizeof *args * (cap ? cap : 1));
+  uint64_t i = 0;
+  for (; i < count && *idx < n; i++) {
+    ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[i].type;
+    CXCursor k = kids[*idx];
+    if (is_designator(c, k)) front_unsupported(c, k, "designated initializer");
+    if (clang_getCursorKind(k) == CXCursor_InitListExpr) {
+      args[i] = front_init(c, k, et);
+      (*idx)++;
+    } else if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
+      if (is_string(k)) front_unsupported(c, k, "string literal");
+      CXType kt = clang_getCanonicalType(clang_getCursorType(k));
+      if (et->kind == IR_TY_STRUCT && kt.kind == CXType_Record &&
+          front_ty_same(front_type(c, kt, k), et)) {
+        args[i] = front_expr(c, k);  /* a whole struct value */
+        (*idx)++;
+      } else {
+        args[i] = fill_aggregate(c, kids, n, idx, et, clang_getNullCursor());
+      }
+    } else {
+      args[i] = scalar_init(c, k, et);
+      (*idx)++;
+    }
+  }
+  ir_loc loc;
+  if (!clang_Cursor_isNull(list)) {
+    loc = front_loc(c, list);
+  } else {
+    ir_loc a = front_loc(c, kids[start]), b = front_loc(c, kids[*idx - 1]);
+    loc = front_loc_at(c, a.off, b.end);
+  }
+  ir_expr *e = mk(c, IR_INITLIST, t, loc);
+  e->nargs = (int)i;
+  e->args = args;
+  return e;
+}
+
+ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t) {
+  front_enter(c, init);
+  ir_expr *e;
+  if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
+    CXCursor *kids;
+    c->nondet_hint = NULL;
+    int n = front_expr_children(c, init, &kids);
+    if (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) {
+      int idx = 0;
+      e = fill_aggregate(c, kids, n, &idx, t, init);
+      if (idx < n) front_unsupported(c, kids[idx], "excess elements in initializer");
+    } else if (n == 0) {
+      e = mk_const(c, t, 0, front_loc(c, init));
+    } else {
+      if (n > 1) front_unsupported(c, kids[1], "excess elements in scalar initializer");
+      if (is_designator(c, kids[0])) front_unsupported(c, kids[0], "designated initializer");
+      e = scalar_init(c, kids[0], t);
+    }
+  } else if (t->kind == IR_TY_ARRAY) {
+    front_unsupported(c, init, is_string(init) ? "string literal" : "array initializer");
+  } else {
+    e = scalar_init(c, init, t);
+  }
+  front_leave(c);
+  return e;
+}

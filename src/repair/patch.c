@@ -1,0 +1,134 @@
+/* patch.c - apply mutations to the original text; independent re-check. */
+#define _GNU_SOURCE
+#include "repair/patch.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util/arena.h"
+
+static int by_offset_desc(const void *x, const void *y) {
+  const mut *a = *(const mut *const *)x, *b = *(const mut *const *)y;
+  return a->at.off < b->at.off ? 1 : a->at.off > b->at.off ? -1 : 0;
+}
+
+patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
+  patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
+  const mut **order = xmalloc(sizeof *order * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) order[i] = &ms->muts[muts[i]];
+  /* right to left, so earlier offsets stay valid */
+  qsort(order, (size_t)n, sizeof *order, by_offset_desc);
+  for (int i = 0; i < n; i++) {
+    const mut *m = order[i];
+    int f = m->at.file;
+    const char *old = pt.text[f] ? pt.text[f] : p->files[f].text;
+    size_t len = strlen(old), rl = strlen(m->text);
+    char *t = xmalloc(len - (m->at.end - m->at.off) + rl + 1);
+    memcpy(t, old, m->at.off);
+    memcpy(t + m->at.off, m->text, rl);
+    strcpy(t + m->at.off + rl, old + m->at.end);
+    free(pt.text[f]);
+    pt.text[f] = t;
+  }
+  free(order);
+  return pt;
+}
+
+void patch_free(patch *pt) {
+  for (int i = 0; i < pt->nfiles; i++) free(pt->text[i]);
+  free(pt->text);
+  pt->text = NULL;
+}
+
+static char *dir_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  if (!slash) return strdup(".");
+  return strndup(path, (size_t)(slash - path + (slash == path)));
+}
+
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, FILE *diag) {
+  char tmpl[] = "/tmp/amend-recheck-XXXXXX";
+  if (!mkdtemp(tmpl)) {
+    fprintf(diag, "amend: error: cannot create a temporary directory\n");
+    return -1;
+  }
+  int nf = spec->nfiles;
+  const char **files = xmalloc(sizeof *files * (size_t)(nf + 1));
+  const char **clang = xmalloc(sizeof *clang * (size_t)(spec->nclang + 2 * nf + 1));
+  char **owned = calloc((size_t)(2 * nf + 2), sizeof(char *));
+  int nclang = 0, nowned = 0;
+  /* the user's own include paths come after the original directories */
+  for (int i = 0; i < nf; i++) {
+    files[i] = spec->files[i];
+    if (i >= pt->nfiles || !pt->text[i]) continue;
+    char *sub, *path;
+    if (asprintf(&sub, "%s/%d", tmpl, i) < 0 || mkdir(sub, 0700) != 0) return -1;
+    const char *base = strrchr(spec->files[i], '/');
+    if (asprintf(&path, "%s/%s", sub, base ? base + 1 : spec->files[i]) < 0) return -1;
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    fputs(pt->text[i], f);
+    fclose(f);
+    files[i] = path;
+    owned[nowned++] = path;
+    free(sub);
+    char *inc;
+    char *d = dir_of(spec->files[i]);
+    if (asprintf(&inc, "-I%s", d) < 0) return -1;
+    free(d);
+    clang[nclang++] = inc;
+    owned[nowned++] = inc;
+  }
+  for (int i = 0; i < spec->nclang; i++) clang[nclang++] = spec->clang[i];
+  program_spec s2 = *spec;
+  s2.files = files;
+  s2.clang = clang;
+  s2.nclang = nclang;
+  const char *entry = NULL;
+  ir_prog *q = program_load(&s2, &entry, diag);
+  int result = -1;
+  if (q) {
+    bmc_opts o = {.unwind = unwind, .entry = entry};
+    bmc *b = bmc_encode(q, &o, diag);
+    if (b) {
+      bmc_result r;
+      bmc_check(b, &r);
+      result = (int)r.status;
+      bmc_result_free(&r);
+      bmc_free(b);
+    }
+    ir_prog_free(q);
+  }
+  for (int i = 0; i < nf; i++)
+    if (files[i] != spec->files[i]) unlink(files[i]);
+  char cmd[64];
+  for (int i = 0; i < nf; i++) {
+    snprintf(cmd, sizeof cmd, "%s/%d", tmpl, i);
+    rmdir(cmd);
+  }
+  rmdir(tmpl);
+  for (int i = 0; i < nowned; i++) free(owned[i]);
+  free(owned);
+  free(files);
+  free(clang);
+  return result;
+}
+
+static char *splice(const ir_prog *p, const mut *m, int after) {
+  ir_loc n = m->node->loc;
+  const char *t = ir_loc_text(p, n);
+  size_t len = n.end - n.off;
+  if (!after) return strndup(t, len);
+  size_t pre = m->at.off - n.off, rl = strlen(m->text), post = n.end - m->at.end;
+  char *r = xmalloc(pre + rl + post + 1);
+  memcpy(r, t, pre);
+  memcpy(r + pre, m->text, rl);
+  memcpy(r + pre + rl, t + (m->at.end - n.off), post);
+  r[pre + rl + post] = 0;
+  return r;
+}
+
+char *patch_expr_before(const ir_prog *p, const mut *m) { return splice(p, m, 0); }
+char *patch_expr_after(const ir_prog *p, const mut *m) { return splice(p, m, 1); }

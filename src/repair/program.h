@@ -1,0 +1,27 @@
+/* program.h - what the user asked to check or repair, loaded as one IR
+ * program: the files, the front-end flags, and an optional reference
+ * implementation against which the entry function must be equivalent. */
+#ifndef AMEND_PROGRAM_H
+#define AMEND_PROGRAM_H
+
+#include <stdio.h>
+
+#include "ir/ir.h"
+
+typedef struct program_spec {
+  int nfiles;
+  const char *const *files;
+  int nclang;
+  const char *const *clang;    /* -I/-D/-U */
+  const char *reference;       /* REF.c or NULL */
+  const char *entry;           /* entry function or NULL (main) */
+} program_spec;
+
+/* Parse (and, with a reference, build the equivalence harness).  NULL
+ * after printing errors.  *entry_out is the function to run. */
+ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag);
+
+/* Index in p->files of the reference file, or -1. */
+int program_reference_file(const ir_prog *p, const program_spec *s);
+
+#endif

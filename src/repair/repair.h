@@ -1,0 +1,26 @@
+/* repair.h - `amend repair`: load, enumerate mutations, search, re-check
+ * every repair independently, report. */
+#ifndef AMEND_REPAIR_H
+#define AMEND_REPAIR_H
+
+#include "repair/program.h"
+
+typedef struct repair_cli {
+  program_spec spec;
+  int unwind;
+  int level;
+  int max_size;
+  int max_repairs;
+  double timeout_s;
+  int nfrozen;
+  const char *const *frozen;   /* --no-mutate */
+  int json;
+  const char *sarif;           /* output path or NULL */
+} repair_cli;
+
+/* Runs the whole command; returns the exit code (0 repaired or correct,
+ * 10 no repair exists in the space, 5 a limit stopped the search, 6 input
+ * error, 70 internal error). */
+int repair_main(const repair_cli *c);
+
+#endif

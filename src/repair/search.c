@@ -1,0 +1,232 @@
+/* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
+#include "repair/search.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/arena.h"
+#include "util/clock.h"
+
+const char *search_status_str(search_status s) {
+  switch (s) {
+  case SEARCH_EXHAUSTED: return "exhausted";
+  case SEARCH_LIMIT: return "limit";
+  case SEARCH_TIMEOUT: return "timeout";
+  case SEARCH_CORRECT: return "correct";
+  case SEARCH_ERROR: return "error";
+  }
+  return "?";
+}
+
+typedef struct engine {
+  Z3_context z;
+  bmc *b;
+  Z3_solver smt;           /* the program: "some assertion fails" */
+  Z3_solver sat;           /* selection literals only */
+  int nsel;
+  Z3_ast *sel;             /* one per mutation */
+  Z3_ast *used;            /* one per site: some mutation of it is chosen */
+  Z3_ast *assume;          /* scratch: a literal per mutation */
+  int *chosen;
+  const search_opts *o;
+  double t0;
+  double last_progress;
+} engine;
+
+static Z3_solver solver(Z3_context z, double timeout_s) {
+  Z3_solver s = Z3_mk_solver(z);
+  Z3_solver_inc_ref(z, s);
+  if (timeout_s > 0) {
+    Z3_params ps = Z3_mk_params(z);
+    Z3_params_inc_ref(z, ps);
+    Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), (unsigned)(timeout_s * 1000));
+    Z3_solver_set_params(z, s, ps);
+    Z3_params_dec_ref(z, ps);
+  }
+  return s;
+}
+
+static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_opts *o, FILE *diag) {
+  Z3_context z = e->z = bmc_new_context();
+  e->o = o;
+  e->nsel = ms->nmuts;
+  e->sel = xmalloc(sizeof *e->sel * (size_t)(ms->nmuts + 1));
+  e->assume = xmalloc(sizeof *e->assume * (size_t)(ms->nmuts + 1));
+  e->chosen = xmalloc(sizeof *e->chosen * (size_t)(ms->nmuts + 1));
+  e->used = xmalloc(sizeof *e->used * (size_t)(ms->nsites + 1));
+
+  /* the encoder reads alternatives per expression node */
+  bmc_alts *alts = calloc((size_t)p->nexprs + 1, sizeof *alts);
+  for (int j = 0; j < ms->nmuts; j++) {
+    char name[32];
+    snprintf(name, sizeof name, "mut!%d", j);
+    e->sel[j] = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
+    bmc_alts *a = &alts[ms->muts[j].node->id];
+    a->a = xrealloc(a->a, sizeof *a->a * (size_t)(a->n + 1));
+    a->a[a->n++] = (bmc_alt){ms->muts[j].op, ms->muts[j].value, e->sel[j]};
+  }
+  bmc_opts bo = {.unwind = o->unwind, .entry = o->entry, .ctx = z, .alts = alts};
+  e->b = bmc_encode(p, &bo, diag);
+  for (int i = 0; i < p->nexprs; i++) free(alts[i].a);
+  free(alts);
+  if (!e->b) return 0;
+
+  e->smt = solver(z, o->timeout_s);
+  for (int i = 0; i < bmc_nhard(e->b); i++) Z3_solver_assert(z, e->smt, bmc_hard(e->b, i));
+  for (int i = 0; i < bmc_nsites(e->b); i++) {
+    const bmc_site_def *d = bmc_site(e->b, i);
+    Z3_solver_assert(z, e->smt, Z3_mk_eq(z, d->lhs, d->rhs));
+  }
+  Z3_ast any = Z3_mk_false(z);
+  for (int i = 0; i < bmc_nprops(e->b); i++) {
+    Z3_ast or2[2] = {any, bmc_propat(e->b, i)->viol};
+    any = Z3_mk_or(z, 2, or2);
+  }
+  Z3_solver_assert(z, e->smt, any);
+
+  e->sat = solver(z, 0);
+  for (int i = 0; i < ms->nsites; i++) {
+    const mut_site *s = &ms->sites[i];
+    char name[32];
+    snprintf(name, sizeof name, "site!%d", i);
+    e->used[i] = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
+    Z3_ast any_sel = s->n == 1 ? e->sel[s->first] : Z3_mk_or(z, (unsigned)s->n, e->sel + s->first);
+    Z3_solver_assert(z, e->sat, Z3_mk_eq(z, e->used[i], any_sel));
+    if (s->n > 1) Z3_solver_assert(z, e->sat, Z3_mk_atmost(z, (unsigned)s->n, e->sel + s->first, 1));
+  }
+  return 1;
+}
+
+static void teardown(engine *e) {
+  if (e->smt) Z3_solver_dec_ref(e->z, e->smt);
+  if (e->sat) Z3_solver_dec_ref(e->z, e->sat);
+  bmc_free(e->b);
+  Z3_del_context(e->z);
+  free(e->sel);
+  free(e->used);
+  free(e->assume);
+  free(e->chosen);
+}
+
+/* Validate the mutant whose chosen literals are marked in e->chosen. */
+static Z3_lbool validate(engine *e) {
+  for (int j = 0; j < e->nsel; j++) e->assume[j] = e->chosen[j] ? e->sel[j] : Z3_mk_not(e->z, e->sel[j]);
+  return Z3_solver_check_assumptions(e->z, e->smt, (unsigned)e->nsel, e->assume);
+}
+
+/* Clause: not all of the chosen literals (optionally only while act holds). */
+static void block(engine *e, Z3_ast act) {
+  Z3_ast *lits = xmalloc(sizeof *lits * (size_t)(e->nsel + 1));
+  int n = 0;
+  if (act) lits[n++] = Z3_mk_not(e->z, act);
+  for (int j = 0; j < e->nsel; j++)
+    if (e->chosen[j]) lits[n++] = Z3_mk_not(e->z, e->sel[j]);
+  Z3_solver_assert(e->z, e->sat, n == 1 ? lits[0] : Z3_mk_or(e->z, (unsigned)n, lits));
+  free(lits);
+}
+
+static void progress(engine *e, int k, const search_stats *st) {
+  double t = clock_now();
+  if (!e->o->progress || t - e->t0 < 1.0 || t - e->last_progress < 1.0) return;
+  e->last_progress = t;
+  fprintf(stderr, "amend: searching size %d: %ld candidates checked, %d repairs, %.1fs\n", k, st->candidates,
+          st->repairs, t - e->t0);
+}
+
+/* "exactly k sites mutated" under the activation literal act. */
+static Z3_ast size_is(engine *e, int nsites, int k, Z3_ast act) {
+  Z3_context z = e->z;
+  Z3_ast both[2] = {Z3_mk_atmost(z, (unsigned)nsites, e->used, (unsigned)k),
+                    Z3_mk_atleast(z, (unsigned)nsites, e->used, (unsigned)k)};
+  return Z3_mk_implies(z, act, Z3_mk_and(z, 2, both));
+}
+
+void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, search_found_fn found,
+                void *ctx, search_stats *st, FILE *diag) {
+  memset(st, 0, sizeof *st);
+  engine e = {0};
+  e.t0 = clock_now();
+  if (!setup(&e, p, ms, o, diag)) {
+    st->status = SEARCH_ERROR;
+    teardown(&e);
+    return;
+  }
+  Z3_context z = e.z;
+  int *muts = xmalloc(sizeof *muts * (size_t)(ms->nsites + 1));
+
+  /* the original program first */
+  memset(e.chosen, 0, sizeof *e.chosen * (size_t)e.nsel);
+  Z3_lbool r0 = validate(&e);
+  st->candidates++;
+  if (r0 == Z3_L_FALSE) {
+    st->status = SEARCH_CORRECT;
+    goto done;
+  }
+  if (r0 == Z3_L_UNDEF) {
+    st->status = SEARCH_TIMEOUT;
+    goto done;
+  }
+
+  int maxk = o->max_size > 0 && o->max_size < ms->nsites ? o->max_size : ms->nsites;
+  st->status = SEARCH_EXHAUSTED;
+  for (int k = 1; k <= maxk; k++) {
+    char name[32];
+    snprintf(name, sizeof name, "size!%d", k);
+    Z3_ast act = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
+    Z3_solver_assert(z, e.sat, size_is(&e, ms->nsites, k, act));
+    for (;;) {
+      if (o->timeout_s > 0 && clock_now() - e.t0 > o->timeout_s) {
+        st->status = SEARCH_TIMEOUT;
+        goto done;
+      }
+      if (Z3_solver_check_assumptions(z, e.sat, 1, &act) != Z3_L_TRUE) break;
+      Z3_model m = Z3_solver_get_model(z, e.sat);
+      Z3_model_inc_ref(z, m);
+      int n = 0;
+      for (int j = 0; j < e.nsel; j++) {
+        Z3_ast v;
+        e.chosen[j] = Z3_model_eval(z, m, e.sel[j], 1, &v) && Z3_get_bool_value(z, v) == Z3_L_TRUE;
+        if (e.chosen[j]) muts[n++] = j;
+      }
+      Z3_model_dec_ref(z, m);
+      Z3_lbool r = validate(&e);
+      st->candidates++;
+      progress(&e, k, st);
+      if (r == Z3_L_UNDEF) {
+        st->status = SEARCH_TIMEOUT;
+        goto done;
+      }
+      if (r == Z3_L_TRUE) {
+        block(&e, act);  /* buggy: only this mutant, supersets may still repair */
+        continue;
+      }
+      block(&e, NULL);  /* a repair: no superset is minimal */
+      st->repairs++;
+      search_repair rep = {n, muts, clock_now() - e.t0};
+      if (found && found(ctx, &rep)) {
+        st->stopped_by_callback = 1;
+        goto done;
+      }
+      if (o->max_repairs > 0 && st->repairs >= o->max_repairs) {
+        st->status = SEARCH_LIMIT;
+        goto done;
+      }
+    }
+    st->max_size_done = k;
+  }
+  /* sizes beyond the limit: exhausted only if no candidate is left there */
+  if (maxk < ms->nsites) {
+    Z3_ast more = Z3_mk_atleast(z, (unsigned)ms->nsites, e.used, (unsigned)(maxk + 1));
+    if (Z3_solver_check_assumptions(z, e.sat, 0, NULL) != Z3_L_FALSE) {
+      Z3_solver_push(z, e.sat);
+      Z3_solver_assert(z, e.sat, more);
+      if (Z3_solver_check(z, e.sat) != Z3_L_FALSE) st->status = SEARCH_LIMIT;
+      Z3_solver_pop(z, e.sat, 1);
+    }
+  }
+done:
+  st->elapsed_s = clock_now() - e.t0;
+  free(muts);
+  teardown(&e);
+}

@@ -1,0 +1,104 @@
+/* diff.c - unified diffs for patches that keep the number of lines.
+ *
+ * Repairs rewrite operators and constants in place, so line i of the
+ * patched text corresponds to line i of the original; a hunk is a run of
+ * changed lines with its context.  Texts whose line counts differ get one
+ * hunk covering everything, which is still a valid diff. */
+#define _GNU_SOURCE
+#include "report/diff.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/arena.h"
+
+typedef struct lines {
+  int n;
+  const char **s;   /* start of each line */
+  int *len;         /* length without the newline */
+  int last_nl;      /* text ends with a newline */
+} lines;
+
+static lines split(const char *t) {
+  lines l = {0, NULL, NULL, 1};
+  int cap = 64;
+  l.s = xmalloc(sizeof *l.s * (size_t)cap);
+  l.len = xmalloc(sizeof *l.len * (size_t)cap);
+  const char *p = t;
+  while (*p) {
+    const char *nl = strchr(p, '\n');
+    if (l.n == cap) {
+      cap *= 2;
+      l.s = xrealloc(l.s, sizeof *l.s * (size_t)cap);
+      l.len = xrealloc(l.len, sizeof *l.len * (size_t)cap);
+    }
+    l.s[l.n] = p;
+    l.len[l.n] = nl ? (int)(nl - p) : (int)strlen(p);
+    l.n++;
+    if (!nl) {
+      l.last_nl = 0;
+      break;
+    }
+    p = nl + 1;
+  }
+  return l;
+}
+
+static void line_out(FILE *o, char tag, const lines *l, int i) {
+  fprintf(o, "%c%.*s\n", tag, l->len[i], l->s[i]);
+  if (i == l->n - 1 && !l->last_nl) fputs("\\ No newline at end of file\n", o);
+}
+
+static int same(const lines *a, const lines *b, int i) {
+  return a->len[i] == b->len[i] && !memcmp(a->s[i], b->s[i], (size_t)a->len[i]);
+}
+
+void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
+  if (!strcmp(ta, tb)) return;
+  lines a = split(ta), b = split(tb);
+  fprintf(o, "--- a/%s\n+++ b/%s\n", path, path);
+  if (a.n != b.n) {
+    fprintf(o, "@@ -1,%d +1,%d @@\n", a.n, b.n);
+    for (int i = 0; i < a.n; i++) line_out(o, '-', &a, i);
+    for (int i = 0; i < b.n; i++) line_out(o, '+', &b, i);
+  } else {
+    const int ctx = 3;
+    int i = 0;
+    while (i < a.n) {
+      if (same(&a, &b, i)) {
+        i++;
+        continue;
+      }
+      /* grow the hunk while the next change is within 2*ctx lines */
+      int start = i - ctx < 0 ? 0 : i - ctx, end = i;
+      for (int j = i; j < a.n && j <= end + 2 * ctx; j++)
+        if (!same(&a, &b, j)) end = j;
+      int stop = end + ctx >= a.n ? a.n - 1 : end + ctx;
+      int cnt = stop - start + 1;
+      fprintf(o, "@@ -%d,%d +%d,%d @@\n", start + 1, cnt, start + 1, cnt);
+      for (int j = start; j <= stop; j++) {
+        if (same(&a, &b, j)) {
+          line_out(o, ' ', &a, j);
+        } else {
+          line_out(o, '-', &a, j);
+          line_out(o, '+', &b, j);
+        }
+      }
+      i = stop + 1;
+    }
+  }
+  free(a.s);
+  free(a.len);
+  free(b.s);
+  free(b.len);
+}
+
+char *diff_unified_str(const char *path, const char *a, const char *b) {
+  char *buf = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&buf, &n);
+  if (!o) return NULL;
+  diff_unified(o, path, a, b);
+  fclose(o);
+  return buf;
+}

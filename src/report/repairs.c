@@ -1,0 +1,120 @@
+/* repairs.c - the three shapes of a repair report. */
+#include "report/repairs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "report/json.h"
+
+void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned *col) {
+  const char *t = p->files[f].text;
+  unsigned l = 1, c = 1;
+  for (unsigned i = 0; i < off && t[i]; i++) {
+    if (t[i] == '\n') {
+      l++;
+      c = 1;
+    } else {
+      c++;
+    }
+  }
+  *line = l;
+  *col = c;
+}
+
+void rep_text(FILE *o, const rep_repair *r) {
+  fprintf(o, "repair %d (size %d, %.2fs, %s)\n", r->index, r->size, r->elapsed_s, r->engine);
+  for (int i = 0; i < r->n; i++)
+    fprintf(o, "  %s:%u:%u: %s  ->  %s\n", r->c[i].file, r->c[i].line, r->c[i].col, r->c[i].original,
+            r->c[i].replacement);
+  fputs(r->diff ? r->diff : "", o);
+  fputc('\n', o);
+  fflush(o);
+}
+
+void rep_json(FILE *o, const rep_repair *r) {
+  fprintf(o, "{\"type\":\"repair\",\"size\":%d,\"elapsed_s\":%.6f,\"engine\":", r->size, r->elapsed_s);
+  json_str(o, r->engine);
+  fputs(",\"changes\":[", o);
+  for (int i = 0; i < r->n; i++) {
+    const rep_change *c = &r->c[i];
+    fputs(i ? ",{\"file\":" : "{\"file\":", o);
+    json_str(o, c->file);
+    fprintf(o, ",\"line\":%u,\"column\":%u,\"original\":", c->line, c->col);
+    json_str(o, c->original);
+    fputs(",\"replacement\":", o);
+    json_str(o, c->replacement);
+    fputc('}', o);
+  }
+  fputs("],\"diff\":", o);
+  json_str(o, r->diff);
+  fputs("}\n", o);
+  fflush(o);
+}
+
+void rep_summary_text(FILE *o, const rep_summary *s) {
+  if (!s->status) return;
+  if (!strcmp(s->status, "correct")) {
+    fputs("nothing to repair: the program is correct within the bound\n", o);
+    return;
+  }
+  fprintf(o, "%d repair%s; %ld candidates checked in %.2fs; search %s", s->repairs, s->repairs == 1 ? "" : "s",
+          s->candidates, s->elapsed_s, s->status);
+  if (!strcmp(s->status, "exhausted")) fputs(" (every minimal repair is listed)", o);
+  else fprintf(o, " (sizes up to %d exhausted)", s->max_size_done);
+  fputc('\n', o);
+}
+
+void rep_summary_json(FILE *o, const rep_summary *s) {
+  fprintf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"repairs\":%d,\"candidates\":%ld,\"elapsed_s\":%.6f}\n",
+          s->status, s->repairs, s->candidates, s->elapsed_s);
+}
+
+void rep_sarif(FILE *o, const rep_repair *all, int n) {
+  fputs("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{"
+        "\"tool\":{\"driver\":{\"name\":\"amend\",\"version\":\"0.1\",\"rules\":[{\"id\":\"amend.repair\","
+        "\"shortDescription\":{\"text\":\"A minimal repair that makes every assertion hold within the "
+        "bound\"}}]}},\"results\":[",
+        o);
+  for (int i = 0; i < n; i++) {
+    const rep_repair *r = &all[i];
+    if (i) fputc(',', o);
+    fputs("{\"ruleId\":\"amend.repair\",\"level\":\"warning\",\"message\":{\"text\":", o);
+    char msg[128];
+    snprintf(msg, sizeof msg, "Repair %d changes %d expression%s", r->index, r->n, r->n == 1 ? "" : "s");
+    json_str(o, msg);
+    fputs("},\"locations\":[", o);
+    for (int k = 0; k < r->n; k++) {
+      const rep_change *c = &r->c[k];
+      fputs(k ? ",{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" : "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":", o);
+      json_str(o, c->file);
+      fprintf(o, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}", c->at_line, c->at_col);
+    }
+    fputs("],\"fixes\":[{\"description\":{\"text\":", o);
+    json_str(o, msg);
+    fputs("},\"artifactChanges\":[", o);
+    for (int k = 0; k < r->n; k++) {
+      const rep_change *c = &r->c[k];
+      fputs(k ? ",{\"artifactLocation\":{\"uri\":" : "{\"artifactLocation\":{\"uri\":", o);
+      json_str(o, c->file);
+      fprintf(o,
+              "},\"replacements\":[{\"deletedRegion\":{\"startLine\":%u,\"startColumn\":%u,\"endLine\":%u,"
+              "\"endColumn\":%u},\"insertedContent\":{\"text\":",
+              c->at_line, c->at_col, c->at_end_line, c->at_end_col);
+      json_str(o, c->new_text);
+      fputs("}}]}", o);
+    }
+    fputs("]}]}", o);
+  }
+  fputs("]}]}\n", o);
+}
+
+void rep_repair_free(rep_repair *r) {
+  for (int i = 0; i < r->n; i++) {
+    free(r->c[i].original);
+    free(r->c[i].replacement);
+  }
+  free(r->c);
+  free(r->diff);
+  r->c = NULL;
+  r->diff = NULL;
+}

@@ -1,0 +1,45 @@
+/* repairs.h - report repairs as diffs, JSON Lines and SARIF 2.1.0. */
+#ifndef AMEND_REPAIRS_H
+#define AMEND_REPAIRS_H
+
+#include <stdio.h>
+
+#include "ir/ir.h"
+
+typedef struct rep_change {
+  const char *file;
+  unsigned line, col;          /* of the changed expression */
+  char *original, *replacement;  /* the changed expression's text */
+  unsigned at_line, at_col, at_end_line, at_end_col;  /* the replaced token(s) */
+  const char *new_text;        /* what replaces them */
+} rep_change;
+
+typedef struct rep_repair {
+  int index, size;
+  double elapsed_s;
+  const char *engine;
+  int n;
+  rep_change *c;
+  char *diff;
+} rep_repair;
+
+typedef struct rep_summary {
+  const char *status;          /* exhausted | limit | timeout | correct */
+  int repairs;
+  long candidates;
+  double elapsed_s;
+  int max_size_done;
+} rep_summary;
+
+/* Line and column (1-based) of byte offset off in file f. */
+void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned *col);
+
+void rep_text(FILE *o, const rep_repair *r);
+void rep_json(FILE *o, const rep_repair *r);
+void rep_summary_text(FILE *o, const rep_summary *s);
+void rep_summary_json(FILE *o, const rep_summary *s);
+/* One SARIF log with a result (and its fix) per repair. */
+void rep_sarif(FILE *o, const rep_repair *all, int n);
+void rep_repair_free(rep_repair *r);
+
+#endif
