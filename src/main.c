@@ -22,7 +22,7 @@ typedef struct cli {
   int unwind;
   const char *entry;
   int json;
-  int unwinding_assertions;
+  int unwinding_assertions;    /* -1: the command's default */
   double timeout_s;
   /* repair */
   int level, max_size, max_repairs;
@@ -38,7 +38,8 @@ static void usage(FILE *o) {
         "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
         "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
         "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
-        "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
+        "                 [--no-unwinding-assertions] [--json] [--sarif OUT]\n"
+        "                 [-I DIR] [-D NAME[=VALUE]]\n"
         "\n"
         "  check   bounded verification of the program's assertions\n"
         "          exit 0 verified, 10 violated, 6 input error, 70 internal error\n"
@@ -68,6 +69,7 @@ static int parse_int(const char *s, int lo, int *out) {
 static int parse_args(int argc, char **argv, cli *c) {
   memset(c, 0, sizeof *c);
   c->unwind = 10;
+  c->unwinding_assertions = -1;
   c->level = 1;
   c->max_size = 2;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
@@ -109,6 +111,8 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->json = 1;
     } else if (!strcmp(a, "--unwinding-assertions")) {
       c->unwinding_assertions = 1;
+    } else if (!strcmp(a, "--no-unwinding-assertions")) {
+      c->unwinding_assertions = 0;
     } else if ((!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U"))) {
       if (!has_next) return bad_usage("%s needs an argument", a);
       c->clang[c->nclang++] = a;
@@ -138,7 +142,7 @@ static int cmd_check(cli *c) {
   ir_prog *p = program_load(&spec, &entry, stderr);
   if (!p) return EXIT_INPUT;
   double t1 = clock_now();
-  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions,
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
                  .timeout_ms = (unsigned)(c->timeout_s * 1000)};
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b) {
@@ -173,7 +177,8 @@ int main(int argc, char **argv) {
     if (!strcmp(c.cmd, "check")) {
       code = cmd_check(&c);
     } else if (!strcmp(c.cmd, "repair")) {
-      repair_cli r = {spec_of(&c), c.unwind, c.level, c.max_size, c.max_repairs, c.timeout_s,
+      /* a repair must not pass by pushing runs past the bound */
+      repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif};
       code = repair_main(&r);
     } else {

@@ -109,6 +109,9 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
   ir_type *s = e->type;
   if (t->kind == IR_TY_VOID) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
+  /* libclang types an array parameter's uses with the declared array type;
+   * the object itself is the adjusted pointer */
+  if (s->kind == IR_TY_PTR && t->kind == IR_TY_ARRAY && front_ty_same(s->elem, t->elem)) return e;
   if (s->kind == IR_TY_ARRAY && t->kind == IR_TY_PTR) {
     ir_expr *d = mk(c, IR_DECAY, ir_ty_ptr(c->p, s->elem), e->loc);
     d->a = e;

@@ -480,8 +480,15 @@ static void declare_function(front_ctx *c, CXCursor cur) {
   f->params = ir_alloc(c->p, sizeof *f->params * (size_t)(n ? n : 1));
   for (int i = 0; i < n; i++) {
     CXCursor pc = clang_Cursor_getArgument(cur, (unsigned)i);
-    ir_type *t = front_type(c, clang_getCursorType(pc), pc);
-    if (t->kind == IR_TY_VOID || t->kind == IR_TY_ARRAY) front_unsupported(c, pc, "parameter type");
+    CXType pt = clang_getCanonicalType(clang_getCursorType(pc));
+    ir_type *t;
+    if (pt.kind == CXType_ConstantArray || pt.kind == CXType_IncompleteArray ||
+        pt.kind == CXType_VariableArray || pt.kind == CXType_DependentSizedArray)
+      /* libclang shows the declared array type; the parameter is a pointer */
+      t = ir_ty_ptr(c->p, front_type(c, clang_getArrayElementType(pt), pc));
+    else
+      t = front_type(c, pt, pc);
+    if (t->kind == IR_TY_VOID) front_unsupported(c, pc, "parameter of type void");
     f->params[i] = ir_add_var(c->p, front_spelling(c, pc), t, IR_PARAM, f);
     f->params[i]->loc = front_name_loc(c, pc);
   }

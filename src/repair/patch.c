@@ -48,7 +48,8 @@ static char *dir_of(const char *path) {
   return strndup(path, (size_t)(slash - path + (slash == path)));
 }
 
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, FILE *diag) {
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
+                  int unwinding_assertions, FILE *diag) {
   char tmpl[] = "/tmp/amend-recheck-XXXXXX";
   if (!mkdtemp(tmpl)) {
     fprintf(diag, "amend: error: cannot create a temporary directory\n");
@@ -90,7 +91,7 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
   ir_prog *q = program_load(&s2, &entry, diag);
   int result = -1;
   if (q) {
-    bmc_opts o = {.unwind = unwind, .entry = entry};
+    bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions};
     bmc *b = bmc_encode(q, &o, diag);
     if (b) {
       bmc_result r;

@@ -22,7 +22,8 @@ void patch_free(patch *pt);
 
 /* Re-verify: returns BMC_VERIFIED, BMC_VIOLATED or BMC_UNKNOWN; -1 when
  * the patched program fails to load (the message goes to diag). */
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, FILE *diag);
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
+                  int unwinding_assertions, FILE *diag);
 
 /* The changed expression around mutation m, before and after (malloc'd). */
 char *patch_expr_before(const ir_prog *p, const mut *m);

@@ -61,7 +61,7 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
 static int on_repair(void *ctx, const search_repair *r) {
   driver *d = ctx;
   patch pt = patch_make(d->p, d->ms, r->muts, r->size);
-  int v = patch_recheck(d->p, &pt, &d->c->spec, d->c->unwind, stderr);
+  int v = patch_recheck(d->p, &pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
   if (v != BMC_VERIFIED) {
     fprintf(stderr,
             "amend: internal error: the search proved a repair that the independent re-check %s; "
@@ -95,7 +95,7 @@ int repair_main(const repair_cli *c) {
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
-  search_opts so = {c->unwind, entry, c->max_size, c->max_repairs, c->timeout_s, 1};
+  search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1};
   driver d = {c, p, &ms, 0, NULL, 0};
   search_stats st;
   search_run(p, &ms, &so, on_repair, &d, &st, stderr);

@@ -35,7 +35,9 @@ typedef struct engine {
 } engine;
 
 static Z3_solver solver(Z3_context z, double timeout_s) {
-  Z3_solver s = Z3_mk_solver(z);
+  /* Z3's incremental SAT-based bit-vector solver: assumptions without
+   * falling back to the slower general SMT core */
+  Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
   Z3_solver_inc_ref(z, s);
   if (timeout_s > 0) {
     Z3_params ps = Z3_mk_params(z);
@@ -66,7 +68,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
     a->a = xrealloc(a->a, sizeof *a->a * (size_t)(a->n + 1));
     a->a[a->n++] = (bmc_alt){ms->muts[j].op, ms->muts[j].value, e->sel[j]};
   }
-  bmc_opts bo = {.unwind = o->unwind, .entry = o->entry, .ctx = z, .alts = alts};
+  bmc_opts bo = {.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
+                 .ctx = z, .alts = alts};
   e->b = bmc_encode(p, &bo, diag);
   for (int i = 0; i < p->nexprs; i++) free(alts[i].a);
   free(alts);

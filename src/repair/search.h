@@ -17,6 +17,7 @@
 typedef struct search_opts {
   int unwind;
   const char *entry;
+  int unwinding_assertions;  /* a run cut by the bound counts as a failure */
   int max_size;            /* 0: no limit */
   int max_repairs;         /* 0: no limit */
   double timeout_s;        /* 0: no limit */
