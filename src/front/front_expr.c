@@ -141,9 +141,21 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
                     t->name ? t->name : "?");
 }
 
+static int array_kind(enum CXTypeKind k) {
+  return k == CXType_ConstantArray || k == CXType_IncompleteArray || k == CXType_VariableArray ||
+         k == CXType_DependentSizedArray;
+}
+
 /* Lower child and convert it to the type of cursor `as` (a cast node):
  * an integer constant expression equal to 0 becomes a null pointer. */
 static ir_expr *cast_child(front_ctx *c, CXCursor child, CXCursor as, int implicit) {
+  if (implicit && array_kind(clang_getCanonicalType(clang_getCursorType(as)).kind)) {
+    /* uses of an array parameter (int a[], int m[][3]) keep the declared
+     * array type in libclang; the parameter object is the adjusted pointer */
+    ir_expr *e = front_expr(c, child);
+    if (e->type->kind == IR_TY_PTR) return e;
+    return front_convert(c, e, cur_type(c, as), implicit, as);
+  }
   ir_type *t = cur_type(c, as);
   if (t->kind == IR_TY_PTR) {
     CXType ct = clang_getCanonicalType(clang_getCursorType(child));
@@ -170,7 +182,7 @@ static ir_expr *cast_child(front_ctx *c, CXCursor child, CXCursor as, int implic
 
 int front_is_primitive_name(const char *n) {
   static const char *const names[] = {
-      "reach_error", "__assert_fail", "__assert_perror_fail", "__assert", "assert",
+      "reach_error", "__assert_fail", "__assert_perror_fail", "__assert", "__assert_rtn", "assert",
       "__CPROVER_assert", "__CPROVER_assume", "__VERIFIER_assume", "__VERIFIER_error",
       "abort", "exit", "_Exit", NULL};
   for (int i = 0; names[i]; i++)
@@ -190,7 +202,9 @@ front_prim front_classify_call(front_ctx *c, CXCursor call, const char **name) {
     return FRONT_P_NONE;
   const char *n = front_spelling(c, ref);
   *name = n;
-  if (!strcmp(n, "reach_error") || !strncmp(n, "__assert", 8) || !strcmp(n, "__VERIFIER_error"))
+  if (!strcmp(n, "reach_error") || !strcmp(n, "__assert_fail") || !strcmp(n, "__assert") ||
+      !strcmp(n, "__assert_perror_fail") || !strcmp(n, "__assert_rtn") ||
+      !strcmp(n, "__VERIFIER_error"))
     return FRONT_P_ERROR;
   if (!strcmp(n, "assert")) return FRONT_P_ASSERT;
   if (!strcmp(n, "__CPROVER_assert")) return FRONT_P_CPROVER_ASSERT;
@@ -404,7 +418,6 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   if ((uk == CXUnaryOperator_AddrOf || uk == CXUnaryOperator_Deref) &&
       clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl)
     front_unsupported(c, cur, "function pointer");
-  ir_type *t = cur_type(c, cur);
   ir_expr *a = front_expr(c, k[0]), *e;
   switch (uk) {
   case CXUnaryOperator_PostInc:
@@ -423,7 +436,6 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   case CXUnaryOperator_AddrOf:
     e = mk(c, IR_ADDROF, ir_ty_ptr(c->p, a->type), loc);
     e->oploc = op_token(c, loc.off, "&", loc);
-    (void)t;
     break;
   case CXUnaryOperator_Deref:
     if (a->type->kind != IR_TY_PTR) front_unsupported(c, cur, "dereference of a non-pointer");
@@ -439,6 +451,7 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
     static const ir_op ops[] = {IR_PLUS, IR_NEG, IR_BITNOT, IR_LNOT};
     int i = uk == CXUnaryOperator_Plus ? 0 : uk == CXUnaryOperator_Minus ? 1
             : uk == CXUnaryOperator_Not ? 2 : 3;
+    ir_type *t = cur_type(c, cur);
     if (!ir_is_scalar(a->type) || (i < 3 && a->type->kind != IR_TY_INT))
       front_unsupported(c, cur, "operator '%s' on this operand", sp[i]);
     if (i < 3) a = front_convert(c, a, t, 1, k[0]);

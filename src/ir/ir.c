@@ -10,6 +10,7 @@
 /* Interned scalar types live beside the arena that owns all nodes. */
 struct ir_arena {
   arena *mem;
+  ir_prog *adopted;      /* programs merged into this one (ir_merge) */
   ir_type *ints[4][2];   /* [bits index][signed] */
   ir_type *boolean, *voidt;
 };
@@ -17,6 +18,14 @@ struct ir_arena {
 void *ir_alloc(ir_prog *p, size_t n) { return arena_alloc(p->arena->mem, n); }
 
 char *ir_strdup(ir_prog *p, const char *s) { return arena_strdup(p->arena->mem, s); }
+
+void ir_adopt(ir_prog *dst, ir_prog *src) {
+  /* src's own tables were copied into dst; only its arena must live on */
+  for (int i = 0; i < src->nfiles; i++) free((void *)src->files[i].text);
+  src->nfiles = src->nfuncs = src->nvars = src->nglobals = 0;
+  src->arena->adopted = dst->arena->adopted;
+  dst->arena->adopted = src;
+}
 
 ir_prog *ir_prog_new(void) {
   ir_prog *p = xmalloc(sizeof *p);
@@ -30,6 +39,7 @@ ir_prog *ir_prog_new(void) {
 void ir_prog_free(ir_prog *p) {
   if (!p) return;
   arena_free(p->arena->mem);
+  ir_prog_free(p->arena->adopted);
   for (int i = 0; i < p->nfiles; i++) free((void *)p->files[i].text);
   free(p->files);
   free(p->funcs);

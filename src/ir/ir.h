@@ -246,6 +246,14 @@ ir_type *ir_ty_struct(ir_prog *p, const char *name, int nfields);
 ir_expr *ir_expr_new(ir_prog *p, ir_exkind k, ir_type *t, ir_loc loc);
 ir_stmt *ir_stmt_new(ir_prog *p, ir_stkind k, ir_loc loc);
 
+/* Move everything of src into dst: files, functions, variables and
+ * expressions are renumbered after dst's, and src's functions and global
+ * variables are renamed with `prefix` (resolution is by pointer, so the
+ * two programs cannot interfere).  dst takes ownership of src. */
+void ir_merge(ir_prog *dst, ir_prog *src, const char *prefix);
+/* Keep src's arena alive until dst is freed (used by ir_merge). */
+void ir_adopt(ir_prog *dst, ir_prog *src);
+
 /* ---- queries --------------------------------------------------------- */
 
 int ir_is_scalar(const ir_type *t);       /* INT or PTR */

@@ -56,7 +56,9 @@ static int same(const lines *a, const lines *b, int i) {
 void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
   if (!strcmp(ta, tb)) return;
   lines a = split(ta), b = split(tb);
-  fprintf(o, "--- a/%s\n+++ b/%s\n", path, path);
+  /* relative paths get git's a/ b/ prefixes (apply with patch -p1) */
+  const char *pa = path[0] == '/' ? "" : "a/", *pb = path[0] == '/' ? "" : "b/";
+  fprintf(o, "--- %s%s\n+++ %s%s\n", pa, path, pb, path);
   if (a.n != b.n) {
     fprintf(o, "@@ -1,%d +1,%d @@\n", a.n, b.n);
     for (int i = 0; i < a.n; i++) line_out(o, '-', &a, i);
@@ -76,13 +78,17 @@ void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
       int stop = end + ctx >= a.n ? a.n - 1 : end + ctx;
       int cnt = stop - start + 1;
       fprintf(o, "@@ -%d,%d +%d,%d @@\n", start + 1, cnt, start + 1, cnt);
-      for (int j = start; j <= stop; j++) {
+      for (int j = start; j <= stop;) {
         if (same(&a, &b, j)) {
-          line_out(o, ' ', &a, j);
-        } else {
-          line_out(o, '-', &a, j);
-          line_out(o, '+', &b, j);
+          line_out(o, ' ', &a, j++);
+          continue;
         }
+        /* a run of changed lines: all removals, then all additions */
+        int k = j;
+        while (k <= stop && !same(&a, &b, k)) k++;
+        for (int x = j; x < k; x++) line_out(o, '-', &a, x);
+        for (int x = j; x < k; x++) line_out(o, '+', &b, x);
+        j = k;
       }
       i = stop + 1;
     }
