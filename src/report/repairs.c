@@ -60,7 +60,8 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   fprintf(o, "%d repair%s; %ld candidates checked in %.2fs; search %s", s->repairs, s->repairs == 1 ? "" : "s",
           s->candidates, s->elapsed_s, s->status);
   if (!strcmp(s->status, "exhausted")) fputs(" (every minimal repair is listed)", o);
-  else fprintf(o, " (sizes up to %d exhausted)", s->max_size_done);
+  else fprintf(o, " (every minimal repair up to size %d is listed; --max-size searches further)",
+               s->max_size_done);
   fputc('\n', o);
 }
 
