@@ -26,7 +26,7 @@ static bmc_val null_ptr(bmc *b) {
   v.kind = VAL_PTR;
   v.nt = 1;
   v.t = arena_alloc(b->mem, sizeof *v.t);
-  v.t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0)};
+  v.t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0), NULL, NULL};
   return v;
 }
 
@@ -113,10 +113,13 @@ static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
     const bmc_target *t = &lv.t[i];
     if (t->obj < 0) continue;
     uint64_t n = b->objs[t->obj].n;
-    int64_t k;
-    if (bmc_numeral(b, t->off, &k) && k >= 0 && (uint64_t)k + width <= n) continue;
-    Z3_ast out = bmc_or(b, Z3_mk_bvslt(b->z, t->off, bmc_off(b, 0)),
-                        Z3_mk_bvsgt(b->z, t->off, bmc_off(b, (int64_t)(n - width))));
+    int64_t k, lo, hi;
+    Z3_ast tlo = t->lo ? t->lo : bmc_off(b, 0), thi = t->hi ? t->hi : bmc_off(b, (int64_t)n);
+    if (bmc_numeral(b, t->off, &k) && bmc_numeral(b, tlo, &lo) && bmc_numeral(b, thi, &hi) && k >= lo &&
+        k + (int64_t)width <= hi)
+      continue;
+    Z3_ast last = Z3_mk_bvsub(b->z, thi, bmc_off(b, (int64_t)width));
+    Z3_ast out = bmc_or(b, Z3_mk_bvslt(b->z, t->off, tlo), Z3_mk_bvsgt(b->z, t->off, last));
     bad = bmc_or(b, bad, bmc_and(b, t->guard, out));
   }
   if (!bmc_is_false(b, bad)) bmc_add_prop(b, s, BMC_PROP_BOUNDS, loc, NULL, bad);
@@ -491,7 +494,22 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
     if (!ir_is_scalar(e->type)) bmc_fail(b, e->loc, "unsupported: aggregate used as a scalar");
     return bmc_load(b, s, bmc_eval_lval(b, s, e), 0, e->loc);
   case IR_DECAY:
-  case IR_ADDROF: return ptr_of_lval(bmc_eval_lval(b, s, e->a));
+  case IR_ADDROF: {
+    /* the new pointer may move within the array (or object) it names */
+    bmc_lval lv = bmc_eval_lval(b, s, e->a);
+    uint64_t cells = ir_cells(e->a->type);
+    bmc_val p = ptr_of_lval(lv);
+    p.t = arena_alloc(b->mem, sizeof *p.t * (size_t)(lv.nt + 1));
+    /* &a[i] and &*q keep the region of the pointer they came through */
+    int inherit = e->kind == IR_ADDROF && (e->a->kind == IR_INDEX || e->a->kind == IR_DEREF);
+    for (int i = 0; i < lv.nt; i++) {
+      p.t[i] = lv.t[i];
+      if (p.t[i].obj < 0 || (inherit && p.t[i].lo)) continue;
+      p.t[i].lo = p.t[i].off;
+      p.t[i].hi = bmc_lval_shift(b, (bmc_lval){1, &p.t[i], e->a->type}, bmc_off(b, (int64_t)cells), e->a->type).t[0].off;
+    }
+    return p;
+  }
   case IR_UNOP: {
     bmc_val x = bmc_eval(b, s, e->a);
     switch (e->op) {

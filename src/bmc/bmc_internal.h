@@ -8,11 +8,14 @@
 #include "util/arena.h"
 
 /* A pointer is a set of guarded targets: under `guard` it points to cell
- * `off` (a 64-bit term, in cells) of object `obj`; obj < 0 is NULL. */
+ * `off` (a 64-bit term, in cells) of object `obj`; obj < 0 is NULL.
+ * Accesses through it must stay in cells [lo, hi): the extent of the
+ * array (or object) it was derived from; NULL bounds mean the object. */
 typedef struct bmc_target {
   Z3_ast guard;
   int obj;
   Z3_ast off;
+  Z3_ast lo, hi;
 } bmc_target;
 
 /* A scalar value: a bit-vector of the type's width, or a pointer set.

@@ -7,7 +7,7 @@ bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t) {
   bmc_lval lv;
   lv.nt = 1;
   lv.t = arena_alloc(b->mem, sizeof *lv.t);
-  lv.t[0] = (bmc_target){Z3_mk_true(b->z), obj, bmc_off(b, 0)};
+  lv.t[0] = (bmc_target){Z3_mk_true(b->z), obj, bmc_off(b, 0), NULL, NULL};
   lv.type = t;
   return lv;
 }

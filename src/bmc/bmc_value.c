@@ -218,7 +218,7 @@ void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {
       c->v[i].kind = VAL_PTR;
       c->v[i].nt = 1;
       c->v[i].t = arena_alloc(b->mem, sizeof *c->v[i].t);
-      c->v[i].t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0)};
+      c->v[i].t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0), NULL, NULL};
     } else {
       c->v[i] = bmc_int(bmc_num(b, o->leaf[i], 0));
     }
