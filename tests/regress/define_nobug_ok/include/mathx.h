@@ -1,0 +1,1 @@
+#define DOUBLE(x) ((x) + (x))

@@ -1,0 +1,4 @@
+int main(void) {
+  const char *msg = "hello";
+  return msg[0] == 'h';
+}

@@ -1,0 +1,4 @@
+int main(void) {
+  float f = 1.0f;
+  return f > 0;
+}

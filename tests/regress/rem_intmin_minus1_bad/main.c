@@ -1,0 +1,13 @@
+#include <limits.h>
+
+int nondet_int(void);
+
+int sink;
+
+int main(void) {
+  int a = nondet_int();
+  int b = -1;
+  int r = a % b;
+  sink = r;
+  return 0;
+}

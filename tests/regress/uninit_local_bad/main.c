@@ -1,0 +1,7 @@
+#include <assert.h>
+
+int main(void) {
+  int x;
+  assert(x != 12345);
+  return 0;
+}
