@@ -1,5 +1,6 @@
 /* main.c - the command line: parse flags, run the pipeline, map results to
  * exit codes (0 verified/repaired, 10 violated, 6 input error, 70 internal). */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,10 +50,13 @@ static void usage(FILE *o) {
         o);
 }
 
-static int bad_usage(const char *fmt, const char *arg) {
+static int bad_usage(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
   fputs("amend: error: ", stderr);
-  fprintf(stderr, fmt, arg);
+  vfprintf(stderr, fmt, ap);
   fputs("\n", stderr);
+  va_end(ap);
   usage(stderr);
   return EXIT_INPUT;
 }
@@ -80,32 +84,32 @@ static int parse_args(int argc, char **argv, cli *c) {
     const char *a = argv[i];
     int has_next = i + 1 < argc;
     if (!strcmp(a, "--unwind")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->unwind)) return bad_usage("--unwind needs a number >= 1%s", "");
+      if (!has_next || !parse_int(argv[++i], 1, &c->unwind)) return bad_usage("--unwind needs a number >= 1");
     } else if (!strcmp(a, "--entry")) {
-      if (!has_next) return bad_usage("--entry needs a function name%s", "");
+      if (!has_next) return bad_usage("--entry needs a function name");
       c->entry = argv[++i];
     } else if (!strcmp(a, "--timeout")) {
       int t;
-      if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1%s", "");
+      if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1");
       c->timeout_s = t;
     } else if (!strcmp(a, "--level")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
-        return bad_usage("--level must be 1 or 2%s", "");
+        return bad_usage("--level must be 1 or 2");
     } else if (!strcmp(a, "--max-size")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1%s", "");
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1");
     } else if (!strcmp(a, "--max-repairs")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->max_repairs))
-        return bad_usage("--max-repairs needs a number >= 1%s", "");
+        return bad_usage("--max-repairs needs a number >= 1");
     } else if (!strcmp(a, "--no-mutate")) {
-      if (!has_next) return bad_usage("--no-mutate needs function names%s", "");
+      if (!has_next) return bad_usage("--no-mutate needs function names");
       /* comma-separated; argv is ours to cut */
       for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
         if (*tok && c->nfrozen < argc) c->frozen[c->nfrozen++] = tok;
     } else if (!strcmp(a, "--reference")) {
-      if (!has_next) return bad_usage("--reference needs a file%s", "");
+      if (!has_next) return bad_usage("--reference needs a file");
       c->reference = argv[++i];
     } else if (!strcmp(a, "--sarif")) {
-      if (!has_next) return bad_usage("--sarif needs an output file%s", "");
+      if (!has_next) return bad_usage("--sarif needs an output file");
       c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
       c->json = 1;
@@ -125,8 +129,8 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->files[c->nfiles++] = a;
     }
   }
-  if (!c->nfiles) return bad_usage("no input file%s", "");
-  if (c->reference && !c->entry) return bad_usage("--reference needs --entry F%s", "");
+  if (!c->nfiles) return bad_usage("no input file");
+  if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   return -1;
 }
 

@@ -74,6 +74,14 @@ ir_func *ir_add_func(ir_prog *p, const char *name) {
   return f;
 }
 
+void ir_append_func(ir_prog *p, ir_func *f) { PUSH(p->funcs, p->nfuncs, f); }
+
+void ir_append_var(ir_prog *p, ir_var *v) {
+  v->id = p->nvars;
+  PUSH(p->vars, p->nvars, v);
+  if (v->storage == IR_GLOBAL) PUSH(p->globals, p->nglobals, v);
+}
+
 ir_func *ir_find_func(const ir_prog *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
     if (strcmp(p->funcs[i]->name, name) == 0) return p->funcs[i];
@@ -82,13 +90,11 @@ ir_func *ir_find_func(const ir_prog *p, const char *name) {
 
 ir_var *ir_add_var(ir_prog *p, const char *name, ir_type *t, ir_storage s, ir_func *f) {
   ir_var *v = ir_alloc(p, sizeof *v);
-  v->id = p->nvars;
   v->name = ir_strdup(p, name);
   v->type = t;
   v->storage = s;
   v->func = f;
-  PUSH(p->vars, p->nvars, v);
-  if (s == IR_GLOBAL) PUSH(p->globals, p->nglobals, v);
+  ir_append_var(p, v);
   return v;
 }
 

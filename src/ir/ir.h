@@ -251,8 +251,11 @@ ir_stmt *ir_stmt_new(ir_prog *p, ir_stkind k, ir_loc loc);
  * variables are renamed with `prefix` (resolution is by pointer, so the
  * two programs cannot interfere).  dst takes ownership of src. */
 void ir_merge(ir_prog *dst, ir_prog *src, const char *prefix);
-/* Keep src's arena alive until dst is freed (used by ir_merge). */
+/* Used by ir_merge: keep src's arena alive until dst is freed, and list
+ * nodes that live in another program's arena (ids are reassigned). */
 void ir_adopt(ir_prog *dst, ir_prog *src);
+void ir_append_func(ir_prog *p, ir_func *f);
+void ir_append_var(ir_prog *p, ir_var *v);
 
 /* ---- queries --------------------------------------------------------- */
 

@@ -60,18 +60,13 @@ void ir_merge(ir_prog *dst, ir_prog *src, const char *prefix) {
     f->name = renamed(dst, prefix, f->name);
     f->file += r.nfiles;
     fix_loc(&r, &f->loc);
-    ir_func *slot = ir_add_func(dst, f->name);  /* grows dst's table ... */
-    dst->funcs[dst->nfuncs - 1] = f;            /* ... and holds src's node */
-    (void)slot;
+    ir_append_func(dst, f);
   }
   for (int i = 0; i < src->nvars; i++) {
     ir_var *v = src->vars[i];
     if (v->storage == IR_GLOBAL) v->name = renamed(dst, prefix, v->name);
     fix_loc(&r, &v->loc);
-    ir_var *slot = ir_add_var(dst, v->name, v->type, v->storage, v->func);
-    v->id = slot->id;
-    dst->vars[v->id] = v;
-    if (v->storage == IR_GLOBAL) dst->globals[dst->nglobals - 1] = v;
+    ir_append_var(dst, v);
   }
   dst->nexprs += src->nexprs;
   /* src's nodes live in its arena: keep it alive with dst */
