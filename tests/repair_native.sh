@@ -1,0 +1,320 @@
+#!/usr/bin/env bash
+# repair_native.sh AMEND_BINARY SRC_DIR [FILTER]
+#
+# Soundness of `amend repair` on native runs.  For every case folder of the
+# repair corpus (SRC_DIR/tests/repair, or SRC_DIR itself when it holds the
+# cases) with a test.desc (line 2: files relative to the case folder, line 3:
+# options), `amend repair --json <files> <options>` is run in the case folder,
+# and EVERY printed repair is checked natively:
+#   1. the case folder is copied to a temp dir and the repair's "diff" is
+#      applied with `patch -p1`; it must apply cleanly (no fuzz, no offset);
+#   2. the patched program is compiled as tests/diff does:
+#        gcc -std=gnu11 -fwrapv -O0 -g -no-pie -finstrument-functions \
+#            -include tests/diff/runtime.h <files> runtime.o
+#   3. it runs under DIFF_SEEDS (default 1000) PRNG seeds (runtime.c's fork
+#      server); no run may fail an assertion, crash, or be cut by the 2 s
+#      limit (a repair must finish every run within the bound).
+# Cases with --reference REF --entry F: the patched program files and REF are
+# compiled to objects, REF's global symbols renamed to __amend_ref_* with
+# objcopy, and a generated harness calls F and __amend_ref_F on the same PRNG
+# arguments and asserts equal return values (F's prototype comes from
+# gcc -aux-info; only scalar parameters and return types are supported, and
+# globals are not compared).  The harness runs under the same seeds.
+# Cases whose files lie outside the case folder are skipped.
+# amend itself must exit 0 (repaired or correct), 10 (no repair) or 5 (limit).
+#
+# Prints one line per case, then "N passed, M failed"; exits 1 on a failure.
+# Env: DIFF_SEEDS (default 1000), REPAIR_NATIVE_TIMEOUT (seconds per amend
+# run, default 300), REPAIR_NATIVE_KEEP=1 (keep the work dir).
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/diff/common.sh"
+
+if [ $# -lt 2 ]; then
+  echo "usage: $0 AMEND_BINARY SRC_DIR [FILTER]" >&2
+  exit 2
+fi
+amend=$1
+src=$2
+filter=${3:-}
+case "$amend" in /*) ;; *) amend=$PWD/$amend ;; esac
+[ -x "$amend" ] || { echo "error: $amend is not an executable" >&2; exit 2; }
+if [ -d "$src/tests/repair" ]; then corpus=$src/tests/repair; else corpus=$src; fi
+[ -d "$corpus" ] || { echo "error: $corpus is not a directory" >&2; exit 2; }
+corpus=$(cd "$corpus" && pwd)
+command -v patch >/dev/null || { echo "error: patch(1) is needed" >&2; exit 2; }
+seeds=${DIFF_SEEDS:-1000}
+work=$(mktemp -d)
+if [ "${REPAIR_NATIVE_KEEP:-0}" = 1 ]; then
+  echo "work dir: $work"
+else
+  trap 'rm -rf "$work"' EXIT
+fi
+diff_build_runtime "$work" || { echo "error: cannot build runtime.c" >&2; exit 2; }
+
+# jstr: prints the decoded value of the string member KEY of the top-level
+# object on stdin (one JSON object); exit 1 when there is none.
+cat >"$work/jstr.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static char *s;
+static size_t i, n;
+static void put_utf8(unsigned c) {
+  if (c < 0x80) putchar((int)c);
+  else if (c < 0x800) { putchar(0xC0 | (c >> 6)); putchar(0x80 | (c & 63)); }
+  else if (c < 0x10000) { putchar(0xE0 | (c >> 12)); putchar(0x80 | ((c >> 6) & 63)); putchar(0x80 | (c & 63)); }
+  else { putchar(0xF0 | (c >> 18)); putchar(0x80 | ((c >> 12) & 63)); putchar(0x80 | ((c >> 6) & 63)); putchar(0x80 | (c & 63)); }
+}
+static unsigned hex4(void) {
+  unsigned v = 0;
+  for (int k = 0; k < 4 && i < n; k++, i++) {
+    char c = s[i];
+    v = v * 16 + (unsigned)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10);
+  }
+  return v;
+}
+/* scans the string starting at s[i] == '"'; prints it when out != 0 */
+static void str(int out) {
+  i++;
+  while (i < n && s[i] != '"') {
+    if (s[i] != '\\') { if (out) putchar(s[i]); i++; continue; }
+    i++;
+    char e = i < n ? s[i++] : 0;
+    switch (e) {
+    case 'n': if (out) putchar('\n'); break;
+    case 't': if (out) putchar('\t'); break;
+    case 'r': if (out) putchar('\r'); break;
+    case 'b': if (out) putchar('\b'); break;
+    case 'f': if (out) putchar('\f'); break;
+    case 'u': {
+      unsigned c = hex4();
+      if (c >= 0xD800 && c < 0xDC00 && i + 1 < n && s[i] == '\\' && s[i + 1] == 'u') {
+        i += 2;
+        c = 0x10000 + ((c - 0xD800) << 10) + (hex4() - 0xDC00);
+      }
+      if (out) put_utf8(c);
+      break;
+    }
+    default: if (out) putchar(e); break;
+    }
+  }
+  i++;
+}
+int main(int argc, char **argv) {
+  size_t cap = 1 << 16;
+  s = malloc(cap);
+  int c;
+  while ((c = getchar()) != EOF) {
+    if (n + 1 >= cap) s = realloc(s, cap *= 2);
+    s[n++] = (char)c;
+  }
+  int depth = 0, expect_key = 0;
+  while (i < n) {
+    char ch = s[i];
+    if (ch == '{' || ch == '[') { depth++; expect_key = ch == '{'; i++; }
+    else if (ch == '}' || ch == ']') { depth--; i++; }
+    else if (ch == ',') { expect_key = 1; i++; }
+    else if (ch == '"') {
+      if (depth == 1 && expect_key) {
+        size_t k0 = i + 1;
+        str(0);
+        size_t klen = i - 1 - k0;
+        while (i < n && (s[i] == ' ' || s[i] == ':')) i++;
+        if (klen == strlen(argv[1]) && !strncmp(s + k0, argv[1], klen) && i < n && s[i] == '"') {
+          str(1);
+          return 0;
+        }
+        expect_key = 0;
+      } else str(0);
+    } else i++;
+  }
+  return 1;
+}
+EOF
+gcc -std=gnu11 -O1 -o "$work/jstr" "$work/jstr.c" || { echo "error: cannot build jstr" >&2; exit 2; }
+
+# nondet_for TYPE: the runtime's nondet function for a scalar type from -aux-info
+nondet_for() {
+  local t=" $1 "
+  case "$t" in
+  *"*"* | *" struct "* | *" union "* | *"["*) return 1 ;;
+  *" _Bool "*) echo nondet_bool ;;
+  *" unsigned "*char*) echo nondet_uchar ;;
+  *" signed "*char*) echo nondet_schar ;;
+  *" char "*) echo nondet_char ;;
+  *" unsigned "*short* | *short*unsigned*) echo nondet_ushort ;;
+  *" short "*) echo nondet_short ;;
+  *long*unsigned* | *unsigned*long*) echo nondet_ulonglong ;;
+  *" long "*) echo nondet_longlong ;;
+  *" unsigned "*) echo nondet_uint ;;
+  *" int "* | *" signed "* | *" enum "*) echo nondet_int ;;
+  *) return 1 ;;
+  esac
+}
+
+# ref_harness DIR FILES REF ENTRY OUT_BIN: builds the equivalence harness;
+# prints the reason on stdout and returns 1 on failure
+ref_harness() {
+  local dir=$1 files=$2 ref=$3 entry=$4 out=$5 f o objs=() proto ret params
+  local b=$dir/.native
+  mkdir -p "$b"
+  for f in $files; do
+    o=$b/prog_$(echo "$f" | tr '/.' '__').o
+    (cd "$dir" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" -c "$f" -o "$o") 2>"$b/cc.err" ||
+      { echo "does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return 1; }
+    nm -g --defined-only "$o" | awk '$3 == "main"' | grep -q . && objcopy --redefine-sym main=__amend_prog_main "$o"
+    objs+=("$o")
+  done
+  (cd "$dir" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" -aux-info "$b/ref.aux" -c "$ref" -o "$b/ref.o") 2>"$b/cc.err" ||
+    { echo "reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return 1; }
+  local syms=()
+  while read -r _ _ s; do syms+=(--redefine-sym "$s=__amend_ref_$s"); done < <(nm -g --defined-only "$b/ref.o")
+  [ ${#syms[@]} -gt 0 ] && objcopy "${syms[@]}" "$b/ref.o"
+  proto=$(grep ":NF \*/ .* $entry (" "$b/ref.aux" | grep -v '^/\* /usr' | head -n1)
+  [ -n "$proto" ] || { echo "no definition of $entry in $ref"; return 1; }
+  proto=${proto#*\*/ }
+  proto=${proto%%;*}                 # "extern int f (int a, int b)"
+  ret=${proto%% "$entry" (*}
+  ret=${ret#extern }
+  ret=${ret#static }
+  params=${proto#* "$entry" (}
+  params=${params%)}
+  local decl_p=() args=() body="" k=0 t fn
+  if [ "$params" != void ]; then
+    IFS=',' read -ra plist <<<"$params"
+    for p in "${plist[@]}"; do
+      p=$(sed 's/^ *//; s/ *$//' <<<"$p")
+      t=${p% *}
+      fn=$(nondet_for "$t") || { echo "parameter '$p' of $entry is not a scalar"; return 1; }
+      decl_p+=("$t")
+      body="$body  $t a$k = ($t)$fn();"$'\n'
+      args+=("a$k")
+      k=$((k + 1))
+    done
+  fi
+  local plist_c arglist
+  plist_c=$(IFS=,; echo "${decl_p[*]:-void}")
+  arglist=$(IFS=,; echo "${args[*]:-}")
+  if [ "$ret" = void ]; then
+    cmp="  $entry($arglist); __amend_ref_$entry($arglist); /* globals are not compared */"
+  else
+    nondet_for "$ret" >/dev/null || { echo "return type '$ret' of $entry is not a scalar"; return 1; }
+    cmp="  $ret r1 = $entry($arglist);
+  $ret r2 = __amend_ref_$entry($arglist);
+  assert(r1 == r2);"
+  fi
+  cat >"$b/harness.c" <<EOF
+$ret $entry($plist_c);
+$ret __amend_ref_$entry($plist_c);
+int main(void) {
+$body$cmp
+  return 0;
+}
+EOF
+  gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" "$b/harness.c" "${objs[@]}" "$b/ref.o" "$work/runtime.o" -o "$out" 2>"$b/cc.err" ||
+    { echo "harness does not link: $(head -n3 "$b/cc.err" | tr '\n' ' ')"; return 1; }
+  return 0
+}
+
+start=$SECONDS
+passed=0 failed=0 skipped=0 total_repairs=0 total_runs=0
+for desc in "$corpus"/*/test.desc; do
+  [ -f "$desc" ] || continue
+  cdir=$(dirname "$desc")
+  name=$(basename "$cdir")
+  if [ -n "$filter" ] && ! [[ $name =~ $filter ]]; then continue; fi
+  files=$(desc_field "$desc" 2)
+  opts=$(desc_field "$desc" 3)
+  outside=
+  for f in $files; do
+    case "$f" in /* | ../* | */../* | ..) outside=$f ;; esac
+  done
+  if [ -n "$outside" ]; then
+    echo "skip $name: $outside is outside the case folder"
+    skipped=$((skipped + 1))
+    continue
+  fi
+  # --reference REF --entry F
+  ref= entry=
+  set -- $opts
+  while [ $# -gt 0 ]; do
+    case "$1" in
+    --reference) ref=${2:-}; shift ;;
+    --entry) entry=${2:-}; shift ;;
+    esac
+    shift
+  done
+  cw=$work/$name
+  mkdir -p "$cw"
+  # shellcheck disable=SC2086
+  (cd "$cdir" && timeout "${REPAIR_NATIVE_TIMEOUT:-300}" "$amend" repair --json $files $opts >"$cw/out.jsonl" 2>"$cw/err")
+  code=$?
+  problems=()
+  case $code in
+  0 | 10 | 5) ;;
+  124) problems+=("amend repair timed out") ;;
+  *) problems+=("amend repair exit $code: $(grep -v '^\[' "$cw/err" | head -n2 | tr '\n' ' ')") ;;
+  esac
+  nrep=0 nok=0 runs=0
+  while IFS= read -r line; do
+    case "$line" in *'"type":"repair"'*) ;; *) continue ;; esac
+    nrep=$((nrep + 1))
+    rd=$cw/r$nrep
+    cp -r "$cdir" "$rd"
+    rm -f "$rd/test.desc"
+    if ! "$work/jstr" diff <<<"$line" >"$rd.diff"; then
+      problems+=("repair $nrep: no diff in the JSON")
+      continue
+    fi
+    pout=$(cd "$rd" && patch -p1 -F0 --no-backup-if-mismatch <"$rd.diff" 2>&1)
+    pcode=$?
+    if [ $pcode != 0 ] || grep -qiE 'offset|fuzz|fail|reject|ignor' <<<"$pout"; then
+      problems+=("repair $nrep: diff does not apply cleanly: $(tr '\n' ' ' <<<"$pout" | cut -c1-200)")
+      continue
+    fi
+    bin=$rd.bin
+    if [ -n "$ref" ]; then
+      if ! why=$(ref_harness "$rd" "$files" "$ref" "${entry:-main}" "$bin"); then
+        problems+=("repair $nrep: $why")
+        continue
+      fi
+    else
+      # shellcheck disable=SC2086
+      if ! (cd "$rd" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" $files "$work/runtime.o" -o "$bin") 2>"$rd.cc"; then
+        problems+=("repair $nrep: does not compile natively: $(head -n2 "$rd.cc" | tr '\n' ' ')")
+        continue
+      fi
+    fi
+    out=$(native_seeds "$bin" "$seeds")
+    sum=$(grep '^SUMMARY' <<<"$out")
+    r=$(summary_get "$sum" runs)
+    runs=$((runs + ${r:-0}))
+    nbad=$(($(summary_get "$sum" fail) + $(summary_get "$sum" crash) + $(summary_get "$sum" timeout)))
+    changes=$(grep -o '"original":"[^"]*","replacement":"[^"]*"' <<<"$line" |
+      sed 's/"original":"\(.*\)","replacement":"\(.*\)"/\1 -> \2/' | paste -sd';' -)
+    if [ "${r:-0}" != "$seeds" ]; then
+      problems+=("repair $nrep ($changes): seed server ran ${r:-0} of $seeds runs")
+    elif [ "$nbad" -gt 0 ]; then
+      problems+=("repair $nrep ($changes): native runs fail: $(grep -E '^(FAIL|CRASH|TIMEOUT)' <<<"$out" | tr '\n' ';')")
+    else
+      nok=$((nok + 1))
+    fi
+  done <"$cw/out.jsonl"
+  total_repairs=$((total_repairs + nrep))
+  total_runs=$((total_runs + runs))
+  grep -q '"type":"summary"' "$cw/out.jsonl" || [ $code = 124 ] || problems+=("no summary line in the JSON output")
+  kind=
+  [ -n "$ref" ] && kind=" (reference $ref, entry $entry)"
+  if [ ${#problems[@]} -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "ok   $name: amend exit $code, $nrep repairs applied, $nok verified natively ($runs runs)$kind"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name: amend exit $code, $nrep repairs applied, $nok verified natively ($runs runs)$kind"
+    for p in "${problems[@]}"; do echo "     $p"; done
+  fi
+done
+echo "repairs checked: $total_repairs, native runs: $total_runs, skipped cases: $skipped, time: $((SECONDS - start))s"
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
