@@ -31,6 +31,7 @@ typedef struct cli {
   const char **frozen;
   const char *reference;
   const char *sarif;
+  int prune_cex;
 } cli;
 
 static void usage(FILE *o) {
@@ -39,7 +40,7 @@ static void usage(FILE *o) {
         "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
         "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
         "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
-        "                 [--no-unwinding-assertions] [--json] [--sarif OUT]\n"
+        "                 [--prune none|cex|all] [--no-unwinding-assertions] [--json] [--sarif OUT]\n"
         "                 [-I DIR] [-D NAME[=VALUE]]\n"
         "\n"
         "  check   bounded verification of the program's assertions\n"
@@ -76,6 +77,7 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->unwinding_assertions = -1;
   c->level = 1;
   c->max_size = 2;
+  c->prune_cex = 0;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
@@ -108,6 +110,11 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--reference")) {
       if (!has_next) return bad_usage("--reference needs a file");
       c->reference = argv[++i];
+    } else if (!strcmp(a, "--prune")) {
+      const char *v = has_next ? argv[++i] : "";
+      if (!strcmp(v, "none") || !strcmp(v, "cex") || !strcmp(v, "all")) c->prune_cex = strcmp(v, "none") != 0;
+      else if (!strcmp(v, "fl") || !strcmp(v, "vars")) return bad_usage("--prune %s is not available yet", v);
+      else return bad_usage("--prune takes none, cex or all");
     } else if (!strcmp(a, "--sarif")) {
       if (!has_next) return bad_usage("--sarif needs an output file");
       c->sarif = argv[++i];
@@ -183,7 +190,7 @@ int main(int argc, char **argv) {
     } else if (!strcmp(c.cmd, "repair")) {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
-                      c.nfrozen, c.frozen, c.json, c.sarif};
+                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune_cex};
       code = repair_main(&r);
     } else {
       code = bad_usage("unknown command '%s'", c.cmd);

@@ -11,10 +11,10 @@ Z3_sort bmc_sort(bmc *b, const ir_type *t) {
   return Z3_mk_bv_sort(b->z, (unsigned)t->bits);
 }
 
+/* Unique even when several encodings share one context. */
 Z3_ast bmc_fresh(bmc *b, const char *prefix, Z3_sort s) {
-  char name[96];
-  snprintf(name, sizeof name, "%s!%d", prefix, b->fresh++);
-  return Z3_mk_const(b->z, Z3_mk_string_symbol(b->z, name), s);
+  b->fresh++;
+  return Z3_mk_fresh_const(b->z, prefix, s);
 }
 
 Z3_ast bmc_num(bmc *b, const ir_type *t, int64_t v) {

@@ -17,6 +17,7 @@ typedef struct repair_cli {
   const char *const *frozen;   /* --no-mutate */
   int json;
   const char *sarif;           /* output path or NULL */
+  int prune_cex;               /* --prune cex|all */
 } repair_cli;
 
 /* Runs the whole command; returns the exit code (0 repaired or correct,

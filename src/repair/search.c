@@ -1,4 +1,11 @@
-/* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
+/* search.c - the SAT/SMT cooperation that enumerates minimal repairs.
+ *
+ * Counterexample-guided generation (prune_cex): every counterexample a
+ * buggy mutant yields is kept as a copy of the program formula with all
+ * its nondeterministic values fixed, sharing the selection literals, and
+ * the generator must make every copy's assertions hold.  A repair passes
+ * every input, so no repair is ever excluded; a mutant that fails a
+ * stored input is never proposed again. */
 #include "repair/search.h"
 
 #include <stdio.h>
@@ -30,6 +37,10 @@ typedef struct engine {
   Z3_ast *assume;          /* scratch: a literal per mutation */
   int *chosen;
   const search_opts *o;
+  const ir_prog *p;
+  bmc_alts *alts;          /* by expression id: what the encoder varies */
+  int ncopies;
+  bmc **copies;            /* encodings instantiated on stored inputs */
   double t0;
   double last_progress;
 } engine;
@@ -68,11 +79,11 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
     a->a = xrealloc(a->a, sizeof *a->a * (size_t)(a->n + 1));
     a->a[a->n++] = (bmc_alt){ms->muts[j].op, ms->muts[j].value, e->sel[j]};
   }
+  e->p = p;
+  e->alts = alts;
   bmc_opts bo = {.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
                  .ctx = z, .alts = alts};
   e->b = bmc_encode(p, &bo, diag);
-  for (int i = 0; i < p->nexprs; i++) free(alts[i].a);
-  free(alts);
   if (!e->b) return 0;
 
   e->smt = solver(z, o->timeout_s);
@@ -105,6 +116,10 @@ static void teardown(engine *e) {
   if (e->smt) Z3_solver_dec_ref(e->z, e->smt);
   if (e->sat) Z3_solver_dec_ref(e->z, e->sat);
   bmc_free(e->b);
+  for (int i = 0; i < e->ncopies; i++) bmc_free(e->copies[i]);
+  free(e->copies);
+  for (int i = 0; e->alts && i < e->p->nexprs; i++) free(e->alts[i].a);
+  free(e->alts);
   Z3_del_context(e->z);
   free(e->sel);
   free(e->used);
@@ -127,6 +142,39 @@ static void block(engine *e, Z3_ast act) {
     if (e->chosen[j]) lits[n++] = Z3_mk_not(e->z, e->sel[j]);
   Z3_solver_assert(e->z, e->sat, n == 1 ? lits[0] : Z3_mk_or(e->z, (unsigned)n, lits));
   free(lits);
+}
+
+/* Each stored input adds a whole copy of the formula to the generator;
+ * past a few, proposing gets dearer than the validations it saves
+ * (measured in notes/prune.md). */
+#define LEARN_LIMIT 4
+
+/* Teach the generator the input of the last SAT validation: a copy of
+ * the program on that input, whose assertions must all hold. */
+static void learn(engine *e) {
+  Z3_context z = e->z;
+  if (e->ncopies >= LEARN_LIMIT) return;
+  Z3_model m = Z3_solver_get_model(z, e->smt);
+  Z3_model_inc_ref(z, m);
+  bmc_opts bo = {.unwind = e->o->unwind, .entry = e->o->entry,
+                 .unwinding_assertions = e->o->unwinding_assertions, .ctx = z, .alts = e->alts};
+  bmc *c = bmc_encode(e->p, &bo, stderr);
+  if (c && bmc_ninputs(c) == bmc_ninputs(e->b)) {
+    for (int i = 0; i < bmc_nhard(c); i++) Z3_solver_assert(z, e->sat, bmc_hard(c, i));
+    for (int i = 0; i < bmc_nsites(c); i++)
+      Z3_solver_assert(z, e->sat, Z3_mk_eq(z, bmc_site(c, i)->lhs, bmc_site(c, i)->rhs));
+    for (int i = 0; i < bmc_ninputs(c); i++) {
+      Z3_ast v;
+      if (Z3_model_eval(z, m, bmc_inputat(e->b, i)->term, 1, &v))
+        Z3_solver_assert(z, e->sat, Z3_mk_eq(z, bmc_inputat(c, i)->term, v));
+    }
+    for (int i = 0; i < bmc_nprops(c); i++) Z3_solver_assert(z, e->sat, Z3_mk_not(z, bmc_propat(c, i)->viol));
+    e->copies = xrealloc(e->copies, sizeof *e->copies * (size_t)(e->ncopies + 1));
+    e->copies[e->ncopies++] = c;
+  } else {
+    bmc_free(c);  /* cannot happen: the encoding is deterministic */
+  }
+  Z3_model_dec_ref(z, m);
 }
 
 static void progress(engine *e, int k, const search_stats *st) {
@@ -170,6 +218,10 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
     st->status = SEARCH_TIMEOUT;
     goto done;
   }
+  if (o->prune_cex) {
+    learn(&e);
+    st->inputs_learned++;
+  }
 
   int maxk = o->max_size > 0 && o->max_size < ms->nsites ? o->max_size : ms->nsites;
   st->status = SEARCH_EXHAUSTED;
@@ -201,6 +253,10 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
         goto done;
       }
       if (r == Z3_L_TRUE) {
+        if (o->prune_cex) {
+          learn(&e);
+          st->inputs_learned++;
+        }
         block(&e, act);  /* buggy: only this mutant, supersets may still repair */
         continue;
       }

@@ -22,6 +22,7 @@ typedef struct search_opts {
   int max_repairs;         /* 0: no limit */
   double timeout_s;        /* 0: no limit */
   int progress;            /* report progress on stderr after a second */
+  int prune_cex;           /* learn from counterexamples (see search.c) */
 } search_opts;
 
 typedef enum search_status {
@@ -46,6 +47,7 @@ typedef struct search_stats {
   search_status status;
   int repairs;
   long candidates;         /* mutants validated by the SMT solver */
+  int inputs_learned;      /* counterexamples added to the generator */
   int max_size_done;       /* every size up to this one was exhausted */
   double elapsed_s;
   int stopped_by_callback;

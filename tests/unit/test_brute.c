@@ -95,17 +95,22 @@ static void one_case(const char *path, int level, int *mutants) {
     free(single);
   }
 
-  search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = 1, .max_size = 2};
-  search_stats st;
-  search_run(p, &ms, &so, collect, &found, &st, stderr);
-  CHECK(st.status != SEARCH_ERROR && st.status != SEARCH_TIMEOUT);
-
   qsort(brute.s, (size_t)brute.n, sizeof(set), cmp);
-  qsort(found.s, (size_t)found.n, sizeof(set), cmp);
-  int same = brute.n == found.n;
-  for (int i = 0; same && i < brute.n; i++) same = !cmp(&brute.s[i], &found.s[i]);
-  if (!same) fprintf(stderr, "%s (level %d): brute force %d minimal repairs, search %d\n", path, level, brute.n, found.n);
-  CHECK(same);
+  /* every pruning mode must find exactly the brute-force minimal sets */
+  for (int prune = 0; prune <= 1; prune++) {
+    search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = 1, .max_size = 2, .prune_cex = prune};
+    search_stats st;
+    found.n = 0;
+    search_run(p, &ms, &so, collect, &found, &st, stderr);
+    CHECK(st.status != SEARCH_ERROR && st.status != SEARCH_TIMEOUT);
+    qsort(found.s, (size_t)found.n, sizeof(set), cmp);
+    int same = brute.n == found.n;
+    for (int i = 0; same && i < brute.n; i++) same = !cmp(&brute.s[i], &found.s[i]);
+    if (!same)
+      fprintf(stderr, "%s (level %d, prune %s): brute force %d minimal repairs, search %d\n", path, level,
+              prune ? "cex" : "none", brute.n, found.n);
+    CHECK(same);
+  }
   printf("%-40s level %d: %3d mutations, %d minimal repairs\n", path, level, ms.nmuts, brute.n);
   mut_space_free(&ms);
   ir_prog_free(p);
