@@ -9,7 +9,7 @@
 
 #include "bmc/bmc_internal.h"
 
-static const ir_type *int_type(bmc *b) {
+static const ir_type *int_type(void) {
   static ir_type t = {IR_TY_INT, 32, 1, 0, NULL, 0, 0, NULL, "int"};
   return &t;
 }
@@ -427,7 +427,7 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
     static ir_type one_t = {IR_TY_INT, 64, 1, 0, NULL, 0, 0, NULL, "long"};
     nv = ptr_shift(b, old, bmc_int(bmc_off(b, 1)), &one_t, t, e->op == IR_SUB, e->loc);
   } else {
-    const ir_type *ct = t->bits < 32 ? int_type(b) : t;
+    const ir_type *ct = t->bits < 32 ? int_type() : t;
     bmc_val x = bmc_convert(b, old, t, ct, e->loc);
     Z3_ast one = bmc_num(b, ct, 1);
     Z3_ast up = Z3_mk_bvadd(b->z, x.bv, one), down = Z3_mk_bvsub(b->z, x.bv, one);
@@ -444,13 +444,9 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
 /* ---- evaluation -------------------------------------------------------- */
 
 bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e) {
-  if (ir_is_scalar(e->type) || e->type->kind == IR_TY_VOID) {
-    if (e->kind == IR_CALL || e->kind == IR_COND || e->kind == IR_COMMA || e->kind == IR_ASSIGN) {
-      /* fall through to the aggregate-capable paths below */
-    } else {
-      return rv_scalar(bmc_eval(b, s, e));
-    }
-  }
+  /* calls, ?:, comma and assignment may yield structs: handled below */
+  int any_type = e->kind == IR_CALL || e->kind == IR_COND || e->kind == IR_COMMA || e->kind == IR_ASSIGN;
+  if (!any_type && (ir_is_scalar(e->type) || e->type->kind == IR_TY_VOID)) return rv_scalar(bmc_eval(b, s, e));
   switch (e->kind) {
   case IR_CALL: {
     bmc_rv *args = arena_alloc(b->mem, sizeof *args * (size_t)(e->nargs + 1));

@@ -48,6 +48,25 @@ static char *dir_of(const char *path) {
   return strndup(path, (size_t)(slash - path + (slash == path)));
 }
 
+/* Write text to dir/<index>/<basename of path>; returns the new path. */
+static char *write_copy(const char *dir, int index, const char *path, const char *text) {
+  char *sub = NULL, *out = NULL;
+  const char *base = strrchr(path, '/');
+  if (asprintf(&sub, "%s/%d", dir, index) < 0) return NULL;
+  if (mkdir(sub, 0700) == 0 && asprintf(&out, "%s/%s", sub, base ? base + 1 : path) >= 0) {
+    FILE *f = fopen(out, "w");
+    if (f && fputs(text, f) >= 0 && fclose(f) == 0) {
+      free(sub);
+      return out;
+    }
+    if (f) fclose(f);
+    free(out);
+    out = NULL;
+  }
+  free(sub);
+  return out;
+}
+
 int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
                   int unwinding_assertions, FILE *diag) {
   char tmpl[] = "/tmp/amend-recheck-XXXXXX";
@@ -55,32 +74,26 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
     fprintf(diag, "amend: error: cannot create a temporary directory\n");
     return -1;
   }
-  int nf = spec->nfiles;
+  int nf = spec->nfiles, nclang = 0, result = -1;
   const char **files = xmalloc(sizeof *files * (size_t)(nf + 1));
-  const char **clang = xmalloc(sizeof *clang * (size_t)(spec->nclang + 2 * nf + 1));
+  const char **clang = xmalloc(sizeof *clang * (size_t)(spec->nclang + nf + 1));
   char **owned = calloc((size_t)(2 * nf + 2), sizeof(char *));
-  int nclang = 0, nowned = 0;
-  /* the user's own include paths come after the original directories */
+  int nowned = 0;
   for (int i = 0; i < nf; i++) {
     files[i] = spec->files[i];
     if (i >= pt->nfiles || !pt->text[i]) continue;
-    char *sub, *path;
-    if (asprintf(&sub, "%s/%d", tmpl, i) < 0 || mkdir(sub, 0700) != 0) return -1;
-    const char *base = strrchr(spec->files[i], '/');
-    if (asprintf(&path, "%s/%s", sub, base ? base + 1 : spec->files[i]) < 0) return -1;
-    FILE *f = fopen(path, "w");
-    if (!f) return -1;
-    fputs(pt->text[i], f);
-    fclose(f);
-    files[i] = path;
-    owned[nowned++] = path;
-    free(sub);
-    char *inc;
-    char *d = dir_of(spec->files[i]);
-    if (asprintf(&inc, "-I%s", d) < 0) return -1;
+    char *path = write_copy(tmpl, i, spec->files[i], pt->text[i]);
+    if (!path) {
+      fprintf(diag, "amend: error: cannot write the patched copy of %s\n", spec->files[i]);
+      goto cleanup;
+    }
+    files[i] = owned[nowned++] = path;
+    /* quoted includes still resolve next to the original file */
+    char *d = dir_of(spec->files[i]), *inc = NULL;
+    int ok = asprintf(&inc, "-I%s", d) >= 0;
     free(d);
-    clang[nclang++] = inc;
-    owned[nowned++] = inc;
+    if (!ok) goto cleanup;
+    clang[nclang++] = owned[nowned++] = inc;
   }
   for (int i = 0; i < spec->nclang; i++) clang[nclang++] = spec->clang[i];
   program_spec s2 = *spec;
@@ -89,7 +102,6 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
   s2.nclang = nclang;
   const char *entry = NULL;
   ir_prog *q = program_load(&s2, &entry, diag);
-  int result = -1;
   if (q) {
     bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions};
     bmc *b = bmc_encode(q, &o, diag);
@@ -102,12 +114,12 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
     }
     ir_prog_free(q);
   }
-  for (int i = 0; i < nf; i++)
-    if (files[i] != spec->files[i]) unlink(files[i]);
-  char cmd[64];
+cleanup:
   for (int i = 0; i < nf; i++) {
-    snprintf(cmd, sizeof cmd, "%s/%d", tmpl, i);
-    rmdir(cmd);
+    char sub[64];
+    if (files[i] != spec->files[i]) unlink(files[i]);
+    snprintf(sub, sizeof sub, "%s/%d", tmpl, i);
+    rmdir(sub);
   }
   rmdir(tmpl);
   for (int i = 0; i < nowned; i++) free(owned[i]);
