@@ -16,8 +16,10 @@
 #      limit (a repair must finish every run within the bound).
 # Cases with --reference REF --entry F: the patched program files and REF are
 # compiled to objects, REF's global symbols renamed to __amend_ref_* with
-# objcopy, and a generated harness calls F and __amend_ref_F on the same PRNG
-# arguments and asserts equal return values (F's prototype comes from
+# objcopy, and a generated harness calls F and __amend_ref_F on the same
+# arguments (1/4 PRNG values, 3/4 the integer literals of both files +-1,
+# since random values rarely pass guarded thresholds), under
+# REPAIR_NATIVE_REF_SEEDS seeds (default 10 x DIFF_SEEDS: runs are cheap) and asserts equal return values (F's prototype comes from
 # gcc -aux-info; only scalar parameters and return types are supported, and
 # globals are not compared).  The harness runs under the same seeds.
 # Cases whose files lie outside the case folder are skipped.
@@ -188,7 +190,7 @@ ref_harness() {
       t=${p% *}
       fn=$(nondet_for "$t") || { echo "parameter '$p' of $entry is not a scalar"; return 1; }
       decl_p+=("$t")
-      body="$body  $t a$k = ($t)$fn();"$'\n'
+      body="$body  $t a$k = ($t)(pick() ? lit() : (long long)$fn());"$'\n'
       args+=("a$k")
       k=$((k + 1))
     done
@@ -204,7 +206,18 @@ ref_harness() {
   $ret r2 = __amend_ref_$entry($arglist);
   assert(r1 == r2);"
   fi
+  # arguments: 1/4 PRNG values, 3/4 the integer literals of the program
+  # and the reference +-1 (random values rarely reach guarded thresholds)
+  local lits
+  lits=$(cd "$dir" && cat $files "$ref" | sed 's|//.*||' | grep -oE '\b[0-9]+\b' | sort -un | head -n 200 | paste -sd, -)
   cat >"$b/harness.c" <<EOF
+static const long long lits[] = {0,${lits:-1}};
+static int pick(void) { return nondet_uint() % 4u != 0; }
+static long long lit(void) {
+  unsigned k = nondet_uint();
+  long long v = lits[k % (sizeof lits / sizeof lits[0])] + (long long)((k / 64u) % 3u) - 1;
+  return (k / 8u) % 16u == 0 ? -v : v;
+}
 $ret $entry($plist_c);
 $ret __amend_ref_$entry($plist_c);
 int main(void) {
@@ -286,15 +299,17 @@ for desc in "$corpus"/*/test.desc; do
         continue
       fi
     fi
-    out=$(native_seeds "$bin" "$seeds")
+    n=$seeds
+    [ -n "$ref" ] && n=${REPAIR_NATIVE_REF_SEEDS:-$((10 * seeds))}
+    out=$(native_seeds "$bin" "$n")
     sum=$(grep '^SUMMARY' <<<"$out")
     r=$(summary_get "$sum" runs)
     runs=$((runs + ${r:-0}))
     nbad=$(($(summary_get "$sum" fail) + $(summary_get "$sum" crash) + $(summary_get "$sum" timeout)))
     changes=$(grep -o '"original":"[^"]*","replacement":"[^"]*"' <<<"$line" |
       sed 's/"original":"\(.*\)","replacement":"\(.*\)"/\1 -> \2/' | paste -sd';' -)
-    if [ "${r:-0}" != "$seeds" ]; then
-      problems+=("repair $nrep ($changes): seed server ran ${r:-0} of $seeds runs")
+    if [ "${r:-0}" != "$n" ]; then
+      problems+=("repair $nrep ($changes): seed server ran ${r:-0} of $n runs")
     elif [ "$nbad" -gt 0 ]; then
       problems+=("repair $nrep ($changes): native runs fail: $(grep -E '^(FAIL|CRASH|TIMEOUT)' <<<"$out" | tr '\n' ';')")
     else
