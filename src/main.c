@@ -32,6 +32,7 @@ typedef struct cli {
   const char *reference;
   const char *sarif;
   int prune_cex;
+  const char *repair_flag;     /* a repair-only flag that was given */
 } cli;
 
 static void usage(FILE *o) {
@@ -95,14 +96,18 @@ static int parse_args(int argc, char **argv, cli *c) {
       if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1");
       c->timeout_s = t;
     } else if (!strcmp(a, "--level")) {
+      c->repair_flag = a;
       if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
         return bad_usage("--level must be 1 or 2");
     } else if (!strcmp(a, "--max-size")) {
+      c->repair_flag = a;
       if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1");
     } else if (!strcmp(a, "--max-repairs")) {
+      c->repair_flag = a;
       if (!has_next || !parse_int(argv[++i], 1, &c->max_repairs))
         return bad_usage("--max-repairs needs a number >= 1");
     } else if (!strcmp(a, "--no-mutate")) {
+      c->repair_flag = a;
       if (!has_next) return bad_usage("--no-mutate needs function names");
       /* comma-separated; argv is ours to cut */
       for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
@@ -111,11 +116,13 @@ static int parse_args(int argc, char **argv, cli *c) {
       if (!has_next) return bad_usage("--reference needs a file");
       c->reference = argv[++i];
     } else if (!strcmp(a, "--prune")) {
+      c->repair_flag = a;
       const char *v = has_next ? argv[++i] : "";
       if (!strcmp(v, "none") || !strcmp(v, "cex") || !strcmp(v, "all")) c->prune_cex = strcmp(v, "none") != 0;
       else if (!strcmp(v, "fl") || !strcmp(v, "vars")) return bad_usage("--prune %s is not available yet", v);
       else return bad_usage("--prune takes none, cex or all");
     } else if (!strcmp(a, "--sarif")) {
+      c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
       c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
@@ -123,6 +130,7 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--unwinding-assertions")) {
       c->unwinding_assertions = 1;
     } else if (!strcmp(a, "--no-unwinding-assertions")) {
+      c->repair_flag = a;
       c->unwinding_assertions = 0;
     } else if ((!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U"))) {
       if (!has_next) return bad_usage("%s needs an argument", a);
@@ -137,6 +145,7 @@ static int parse_args(int argc, char **argv, cli *c) {
     }
   }
   if (!c->nfiles) return bad_usage("no input file");
+  if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
   if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   return -1;
 }
