@@ -185,3 +185,18 @@ const bmc_prop *bmc_propat(const bmc *b, int i) { return &b->props[i]; }
 int bmc_ninputs(const bmc *b) { return b->ninputs; }
 const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
 Z3_ast bmc_cut(const bmc *b) { return b->cut; }
+
+void bmc_assert_program(const bmc *b, Z3_solver s) {
+  for (int i = 0; i < b->nhard; i++) Z3_solver_assert(b->z, s, b->hard[i]);
+  for (int i = 0; i < b->nsites; i++)
+    Z3_solver_assert(b->z, s, Z3_mk_eq(b->z, b->sites[i].lhs, b->sites[i].rhs));
+}
+
+Z3_ast bmc_violation(const bmc *b) {
+  if (!b->nprops) return Z3_mk_false(b->z);
+  Z3_ast *v = xmalloc(sizeof *v * (size_t)b->nprops);
+  for (int i = 0; i < b->nprops; i++) v[i] = b->props[i].viol;
+  Z3_ast r = b->nprops == 1 ? v[0] : Z3_mk_or(b->z, (unsigned)b->nprops, v);
+  free(v);
+  return r;
+}

@@ -109,6 +109,10 @@ int bmc_ninputs(const bmc *b);
 const bmc_input *bmc_inputat(const bmc *b, int i);
 /* Some run needs more than the bound: its violation term (false if no cut). */
 Z3_ast bmc_cut(const bmc *b);
+/* Assert the program formula (hard constraints and every site definition). */
+void bmc_assert_program(const bmc *b, Z3_solver s);
+/* Some property fails: the disjunction of every violation term. */
+Z3_ast bmc_violation(const bmc *b);
 
 /* ---- checking ---------------------------------------------------------- */
 

@@ -18,9 +18,7 @@ static Z3_solver new_solver(bmc *b) {
     Z3_solver_set_params(b->z, s, ps);
     Z3_params_dec_ref(b->z, ps);
   }
-  for (int i = 0; i < b->nhard; i++) Z3_solver_assert(b->z, s, b->hard[i]);
-  for (int i = 0; i < b->nsites; i++)
-    Z3_solver_assert(b->z, s, Z3_mk_eq(b->z, b->sites[i].lhs, b->sites[i].rhs));
+  bmc_assert_program(b, s);
   return s;
 }
 
@@ -59,9 +57,7 @@ void bmc_check(bmc *b, bmc_result *r) {
   memset(r, 0, sizeof *r);
   double t0 = clock_now();
   Z3_solver s = new_solver(b);
-  Z3_ast any = Z3_mk_false(b->z);
-  for (int i = 0; i < b->nprops; i++) any = bmc_or(b, any, b->props[i].viol);
-  Z3_solver_assert(b->z, s, any);
+  Z3_solver_assert(b->z, s, bmc_violation(b));
   Z3_lbool res = Z3_solver_check(b->z, s);
   if (res == Z3_L_TRUE) {
     Z3_model m = Z3_solver_get_model(b->z, s);

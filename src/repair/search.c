@@ -87,17 +87,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   if (!e->b) return 0;
 
   e->smt = solver(z, o->timeout_s);
-  for (int i = 0; i < bmc_nhard(e->b); i++) Z3_solver_assert(z, e->smt, bmc_hard(e->b, i));
-  for (int i = 0; i < bmc_nsites(e->b); i++) {
-    const bmc_site_def *d = bmc_site(e->b, i);
-    Z3_solver_assert(z, e->smt, Z3_mk_eq(z, d->lhs, d->rhs));
-  }
-  Z3_ast any = Z3_mk_false(z);
-  for (int i = 0; i < bmc_nprops(e->b); i++) {
-    Z3_ast or2[2] = {any, bmc_propat(e->b, i)->viol};
-    any = Z3_mk_or(z, 2, or2);
-  }
-  Z3_solver_assert(z, e->smt, any);
+  bmc_assert_program(e->b, e->smt);
+  Z3_solver_assert(z, e->smt, bmc_violation(e->b));
 
   e->sat = solver(z, 0);
   for (int i = 0; i < ms->nsites; i++) {
@@ -160,15 +151,13 @@ static void learn(engine *e) {
                  .unwinding_assertions = e->o->unwinding_assertions, .ctx = z, .alts = e->alts};
   bmc *c = bmc_encode(e->p, &bo, stderr);
   if (c && bmc_ninputs(c) == bmc_ninputs(e->b)) {
-    for (int i = 0; i < bmc_nhard(c); i++) Z3_solver_assert(z, e->sat, bmc_hard(c, i));
-    for (int i = 0; i < bmc_nsites(c); i++)
-      Z3_solver_assert(z, e->sat, Z3_mk_eq(z, bmc_site(c, i)->lhs, bmc_site(c, i)->rhs));
+    bmc_assert_program(c, e->sat);
     for (int i = 0; i < bmc_ninputs(c); i++) {
       Z3_ast v;
       if (Z3_model_eval(z, m, bmc_inputat(e->b, i)->term, 1, &v))
         Z3_solver_assert(z, e->sat, Z3_mk_eq(z, bmc_inputat(c, i)->term, v));
     }
-    for (int i = 0; i < bmc_nprops(c); i++) Z3_solver_assert(z, e->sat, Z3_mk_not(z, bmc_propat(c, i)->viol));
+    Z3_solver_assert(z, e->sat, Z3_mk_not(z, bmc_violation(c)));
     e->copies = xrealloc(e->copies, sizeof *e->copies * (size_t)(e->ncopies + 1));
     e->copies[e->ncopies++] = c;
   } else {
