@@ -424,8 +424,7 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
   const ir_type *t = e->a->type;
   bmc_val old = bmc_load(b, s, lv, 0, e->loc), nv;
   if (t->kind == IR_TY_PTR) {
-    static ir_type one_t = {IR_TY_INT, 64, 1, 0, NULL, 0, 0, NULL, "long"};
-    nv = ptr_shift(b, old, bmc_int(bmc_off(b, 1)), &one_t, t, e->op == IR_SUB, e->loc);
+    nv = ptr_shift(b, old, bmc_int(bmc_off(b, 1)), long_type(), t, e->op == IR_SUB, e->loc);
   } else {
     const ir_type *ct = t->bits < 32 ? int_type() : t;
     bmc_val x = bmc_convert(b, old, t, ct, e->loc);
@@ -502,7 +501,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
       p.t[i] = lv.t[i];
       if (p.t[i].obj < 0 || (inherit && p.t[i].lo)) continue;
       p.t[i].lo = p.t[i].off;
-      p.t[i].hi = bmc_lval_shift(b, (bmc_lval){1, &p.t[i], e->a->type}, bmc_off(b, (int64_t)cells), e->a->type).t[0].off;
+      p.t[i].hi = bmc_off_add(b, p.t[i].off, bmc_off(b, (int64_t)cells));
     }
     return p;
   }

@@ -152,6 +152,7 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc);
 void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_loc loc);
 bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t);
 bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t);
+Z3_ast bmc_off_add(bmc *b, Z3_ast off, Z3_ast delta);   /* folds numerals */
 
 /* bmc_expr.c */
 /* An rvalue: scalars use v; structs use n cells. */

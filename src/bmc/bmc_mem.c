@@ -12,7 +12,7 @@ bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t) {
   return lv;
 }
 
-static Z3_ast add_off(bmc *b, Z3_ast off, Z3_ast delta) {
+Z3_ast bmc_off_add(bmc *b, Z3_ast off, Z3_ast delta) {
   int64_t x, y;
   if (bmc_numeral(b, off, &x) && bmc_numeral(b, delta, &y)) return bmc_off(b, x + y);
   if (bmc_numeral(b, delta, &y) && y == 0) return off;
@@ -25,7 +25,7 @@ bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t) {
   r.t = arena_alloc(b->mem, sizeof *r.t * (size_t)(lv.nt + 1));
   for (int i = 0; i < lv.nt; i++) {
     r.t[i] = lv.t[i];
-    if (r.t[i].obj >= 0) r.t[i].off = add_off(b, lv.t[i].off, delta);
+    if (r.t[i].obj >= 0) r.t[i].off = bmc_off_add(b, lv.t[i].off, delta);
   }
   r.type = t;
   return r;
@@ -92,7 +92,7 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
   for (int i = lv.nt; i-- > 0;) {
     const bmc_target *t = &lv.t[i];
     if (t->obj < 0) continue;  /* a null dereference reads an arbitrary value */
-    bmc_val v = read_cell(b, s, t->obj, add_off(b, t->off, d), want);
+    bmc_val v = read_cell(b, s, t->obj, bmc_off_add(b, t->off, d), want);
     acc = acc.kind == VAL_NONE ? v : bmc_val_ite(b, t->guard, v, acc);
   }
   if (acc.kind == VAL_NONE) return bmc_nondet_val(b, want, "null");
@@ -106,7 +106,7 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
     const bmc_target *t = &lv.t[i];
     if (t->obj < 0) continue;
     const bmc_obj *o = &b->objs[t->obj];
-    Z3_ast off = add_off(b, t->off, d);
+    Z3_ast off = bmc_off_add(b, t->off, d);
     int64_t k;
     int direct = bmc_numeral(b, off, &k);
     if (direct && (k < 0 || (uint64_t)k >= o->n)) continue;  /* reported by the bounds check */
