@@ -269,6 +269,18 @@ int ir_op_is_cmp(ir_op op);
 /* The source text covered by loc (not NUL-terminated; length loc.end-loc.off). */
 const char *ir_loc_text(const ir_prog *p, ir_loc loc);
 
+/* Slots: the original expression positions a repair may rewrite -- a
+ * global or static initialiser, the expression of an expression
+ * statement, a declaration's initialiser, a returned value, a condition
+ * and a for-step.  Assertions and assumptions are the specification and
+ * never slots.  Visits global initialisers first (f is the owning
+ * function of a static local, else NULL), then each defined function's
+ * slots in source order. */
+typedef void (*ir_slot_fn)(void *ctx, const ir_expr *root, const ir_func *f);
+void ir_each_slot(const ir_prog *p, ir_slot_fn fn, void *ctx);
+/* Calls fn on e and every expression below it. */
+void ir_expr_walk(const ir_expr *e, void (*fn)(void *ctx, const ir_expr *e), void *ctx);
+
 /* Debug printer: one line per statement, for tests. */
 void ir_dump(const ir_prog *p, void *FILE_out);
 

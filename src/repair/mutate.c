@@ -142,36 +142,6 @@ static void add_site(walk *w, const ir_expr *root) {
   m->sites[m->nsites++] = (mut_site){root, w->func, first, m->nmuts - first};
 }
 
-static void stmt_sites(walk *w, const ir_stmt *s) {
-  if (!s) return;
-  switch (s->kind) {
-  case IR_S_EXPR:
-  case IR_S_RETURN: add_site(w, s->e); break;
-  case IR_S_DECL: add_site(w, s->vinit); break;
-  case IR_S_BLOCK:
-    for (int i = 0; i < s->n; i++) stmt_sites(w, s->body[i]);
-    break;
-  case IR_S_IF:
-    add_site(w, s->e);
-    stmt_sites(w, s->then);
-    stmt_sites(w, s->els);
-    break;
-  case IR_S_FOR:
-    stmt_sites(w, s->init);
-    add_site(w, s->e);
-    add_site(w, s->step);
-    stmt_sites(w, s->then);
-    break;
-  case IR_S_WHILE:
-  case IR_S_DO:
-  case IR_S_SWITCH:
-    add_site(w, s->e);
-    stmt_sites(w, s->then);
-    break;
-  default: break;  /* assertions and assumptions are the specification */
-  }
-}
-
 static int frozen(const mut_opts *o, const char *name, int file) {
   if (!strncmp(name, "AllRepair_correct_", 18)) return 1;
   for (int i = 0; i < o->nfrozen; i++)
@@ -181,21 +151,19 @@ static int frozen(const mut_opts *o, const char *name, int file) {
   return 0;
 }
 
+/* A slot of a frozen function or file is specification, not a site. */
+static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f) {
+  walk *w = ctx;
+  if (f && frozen(w->o, f->name, f->file)) return;
+  if (frozen(w->o, "", root->loc.file)) return;
+  w->func = f;
+  add_site(w, root);
+}
+
 void mut_enumerate(ir_prog *p, const mut_opts *o, mut_space *out) {
   memset(out, 0, sizeof *out);
   walk w = {p, o, out, 0, 0, 0, NULL};
-  for (int i = 0; i < p->nglobals; i++) {
-    const ir_var *v = p->globals[i];
-    if (v->init && !(v->func && frozen(o, v->func->name, v->func->file)) &&
-        !frozen(o, "", v->loc.file))
-      add_site(&w, v->init);
-  }
-  for (int i = 0; i < p->nfuncs; i++) {
-    const ir_func *f = p->funcs[i];
-    if (!f->body || frozen(o, f->name, f->file)) continue;
-    w.func = f;
-    stmt_sites(&w, f->body);
-  }
+  ir_each_slot(p, slot_sites, &w);
 }
 
 void mut_space_free(mut_space *m) {

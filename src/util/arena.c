@@ -26,6 +26,15 @@ void *xrealloc(void *p, size_t n) {
 
 void *xmalloc(size_t n) { return xrealloc(NULL, n); }
 
+void *xcalloc(size_t n, size_t size) {
+  void *q = calloc(n ? n : 1, size ? size : 1);
+  if (!q) {
+    fputs("amend: internal error: out of memory\n", stderr);
+    exit(70);
+  }
+  return q;
+}
+
 arena *arena_new(void) {
   arena *a = xmalloc(sizeof *a);
   a->head = NULL;

@@ -13,5 +13,6 @@ char *arena_strdup(arena *a, const char *s);
 /* Out-of-memory is fatal (exit 70); these never return NULL. */
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
+void *xcalloc(size_t n, size_t size);   /* zeroed */
 
 #endif
