@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "bmc/bmc.h"
+#include "repair/localize.h"
 #include "repair/program.h"
 #include "repair/repair.h"
+#include "repair/search.h"
 #include "report/verdict.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -31,7 +33,8 @@ typedef struct cli {
   const char **frozen;
   const char *reference;
   const char *sarif;
-  int prune_cex;
+  int prune;                   /* PRUNE_* bits */
+  int per_site;
   const char *repair_flag;     /* a repair-only flag that was given */
 } cli;
 
@@ -41,11 +44,16 @@ static void usage(FILE *o) {
         "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
         "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
         "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
-        "                 [--prune none|cex|all] [--no-unwinding-assertions] [--json] [--sarif OUT]\n"
-        "                 [-I DIR] [-D NAME[=VALUE]]\n"
+        "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
+        "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
+        "       amend localize FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
+        "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
         "\n"
         "  check   bounded verification of the program's assertions\n"
         "          exit 0 verified, 10 violated, 6 input error, 70 internal error\n"
+        "  localize  check, and on a violation the must location set: the places\n"
+        "          one of which every repair of that failing run has to change\n"
+        "          (exit codes as check)\n"
         "  repair  every minimal mutation repair, smallest first, each re-verified\n"
         "          exit 0 repaired (or already correct), 10 no repair exists in the\n"
         "          mutation space, 5 a limit stopped the search, 6 input error\n",
@@ -78,7 +86,8 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->unwinding_assertions = -1;
   c->level = 1;
   c->max_size = 2;
-  c->prune_cex = 0;
+  c->prune = PRUNE_ALL;
+  c->per_site = 1;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
@@ -118,9 +127,17 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--prune")) {
       c->repair_flag = a;
       const char *v = has_next ? argv[++i] : "";
-      if (!strcmp(v, "none") || !strcmp(v, "cex") || !strcmp(v, "all")) c->prune_cex = strcmp(v, "none") != 0;
-      else if (!strcmp(v, "fl") || !strcmp(v, "vars")) return bad_usage("--prune %s is not available yet", v);
-      else return bad_usage("--prune takes none, cex or all");
+      static const struct { const char *name; int bits; } modes[] = {
+          {"none", 0}, {"fl", PRUNE_FL}, {"vars", PRUNE_VARS}, {"cex", PRUNE_CEX},
+          {"all", PRUNE_ALL}};
+      c->prune = -1;
+      for (size_t k = 0; k < sizeof modes / sizeof *modes; k++)
+        if (!strcmp(v, modes[k].name)) c->prune = modes[k].bits;
+      if (c->prune < 0) return bad_usage("--prune takes none, fl, vars, cex or all");
+    } else if (!strcmp(a, "--per-site")) {
+      c->repair_flag = a;
+      if (!has_next || !parse_int(argv[++i], 1, &c->per_site) || c->per_site > 8)
+        return bad_usage("--per-site needs a number from 1 to 8");
     } else if (!strcmp(a, "--sarif")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
@@ -182,6 +199,31 @@ static int cmd_check(cli *c) {
   return code;
 }
 
+static int cmd_localize(cli *c) {
+  program_spec spec = spec_of(c);
+  const char *entry = NULL;
+  ir_prog *p = program_load(&spec, &entry, stderr);
+  if (!p) return EXIT_INPUT;
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+  localize_result r;
+  if (localize_run(p, &bo, &r, stderr) < 0) {
+    ir_prog_free(p);
+    return EXIT_INPUT;
+  }
+  const ir_expr *const *must = r.must;
+  if (c->json) {
+    verdict_must_json(stdout, p, &r.check, must, r.nmust);
+  } else {
+    verdict_text(stdout, p, &r.check, c->unwind);
+    if (r.check.status == BMC_VIOLATED) verdict_must_text(stdout, p, must, r.nmust);
+  }
+  int code = r.check.status == BMC_VERIFIED ? EXIT_OK : r.check.status == BMC_VIOLATED ? EXIT_VIOLATED : 5;
+  localize_result_free(&r);
+  ir_prog_free(p);
+  return code;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     usage(argc < 2 ? stderr : stdout);
@@ -196,10 +238,12 @@ int main(int argc, char **argv) {
   if (code < 0) {
     if (!strcmp(c.cmd, "check")) {
       code = cmd_check(&c);
+    } else if (!strcmp(c.cmd, "localize")) {
+      code = cmd_localize(&c);
     } else if (!strcmp(c.cmd, "repair")) {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
-                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune_cex};
+                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site};
       code = repair_main(&r);
     } else {
       code = bad_usage("unknown command '%s'", c.cmd);

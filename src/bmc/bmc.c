@@ -192,6 +192,10 @@ void bmc_assert_program(const bmc *b, Z3_solver s) {
     Z3_solver_assert(b->z, s, Z3_mk_eq(b->z, b->sites[i].lhs, b->sites[i].rhs));
 }
 
+int bmc_prop_index(const bmc *b, const bmc_prop *p) {
+  return p && p >= b->props && p < b->props + b->nprops ? (int)(p - b->props) : -1;
+}
+
 Z3_ast bmc_violation(const bmc *b) {
   if (!b->nprops) return Z3_mk_false(b->z);
   Z3_ast *v = xmalloc(sizeof *v * (size_t)b->nprops);

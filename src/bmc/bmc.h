@@ -135,6 +135,12 @@ typedef struct bmc_result {
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */
 void bmc_check(bmc *b, bmc_result *r);
+/* The same, and on a violation fn sees the counterexample's model (valid
+ * only during the call) after r is filled in. */
+typedef void (*bmc_model_fn)(void *ctx, Z3_model m, const bmc_result *r);
+void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx);
+/* Index of a property (for APIs that take bmc_propat indexes). */
+int bmc_prop_index(const bmc *b, const bmc_prop *p);
 void bmc_result_free(bmc_result *r);
 
 #endif

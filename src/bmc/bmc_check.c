@@ -53,7 +53,9 @@ static void counterexample(bmc *b, Z3_model m, bmc_result *r) {
   }
 }
 
-void bmc_check(bmc *b, bmc_result *r) {
+void bmc_check(bmc *b, bmc_result *r) { bmc_check_model(b, r, NULL, NULL); }
+
+void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   memset(r, 0, sizeof *r);
   double t0 = clock_now();
   Z3_solver s = new_solver(b);
@@ -64,6 +66,7 @@ void bmc_check(bmc *b, bmc_result *r) {
     Z3_model_inc_ref(b->z, m);
     r->status = BMC_VIOLATED;
     counterexample(b, m, r);
+    if (fn) fn(ctx, m, r);
     Z3_model_dec_ref(b->z, m);
   } else if (res == Z3_L_FALSE) {
     r->status = BMC_VERIFIED;

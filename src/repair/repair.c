@@ -96,7 +96,7 @@ int repair_main(const repair_cli *c) {
   mut_enumerate(p, &mo, &ms);
 
   search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
-                    c->prune_cex};
+                    c->prune, c->per_site};
   driver d = {c, p, &ms, 0, NULL, 0};
   search_stats st;
   search_run(p, &ms, &so, on_repair, &d, &st, stderr);

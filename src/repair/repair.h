@@ -17,7 +17,8 @@ typedef struct repair_cli {
   const char *const *frozen;   /* --no-mutate */
   int json;
   const char *sarif;           /* output path or NULL */
-  int prune_cex;               /* --prune cex|all */
+  int prune;                   /* --prune: SEARCH_PRUNE_* bits */
+  int per_site;                /* --per-site D */
 } repair_cli;
 
 /* Runs the whole command; returns the exit code (0 repaired or correct,

@@ -1,11 +1,4 @@
-/* search.c - the SAT/SMT cooperation that enumerates minimal repairs.
- *
- * Counterexample-guided generation (prune_cex): every counterexample a
- * buggy mutant yields is kept as a copy of the program formula with all
- * its nondeterministic values fixed, sharing the selection literals, and
- * the generator must make every copy's assertions hold.  A repair passes
- * every input, so no repair is ever excluded; a mutant that fails a
- * stored input is never proposed again. */
+/* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
 #include "repair/search.h"
 
 #include <stdio.h>
@@ -33,14 +26,14 @@ typedef struct engine {
   Z3_solver sat;           /* selection literals only */
   int nsel;
   Z3_ast *sel;             /* one per mutation */
-  Z3_ast *used;            /* one per site: some mutation of it is chosen */
+  int maxsel;              /* most literals a candidate can set */
   Z3_ast *assume;          /* scratch: a literal per mutation */
   int *chosen;
   const search_opts *o;
   const ir_prog *p;
   bmc_alts *alts;          /* by expression id: what the encoder varies */
-  int ncopies;
-  bmc **copies;            /* encodings instantiated on stored inputs */
+  bmc_opts bo;
+  pruner *pr;
   double t0;
   double last_progress;
 } engine;
@@ -60,6 +53,27 @@ static Z3_solver solver(Z3_context z, double timeout_s) {
   return s;
 }
 
+/* The generator's space: at most one alternative per node, at most
+ * per_site mutations per site. */
+static void space(engine *e, const mut_space *ms) {
+  Z3_context z = e->z;
+  int d = e->o->per_site > 0 ? e->o->per_site : 1;
+  for (int i = 0; i < ms->nsites; i++) {
+    const mut_site *s = &ms->sites[i];
+    int nodes = 0;
+    for (int j = s->first; j < s->first + s->n;) {
+      int k = j;
+      while (k < s->first + s->n && ms->muts[k].node == ms->muts[j].node) k++;
+      if (d > 1 && k - j > 1) Z3_solver_assert(z, e->sat, Z3_mk_atmost(z, (unsigned)(k - j), e->sel + j, 1));
+      nodes++;
+      j = k;
+    }
+    int cap = d < nodes ? d : nodes;
+    if (s->n > cap) Z3_solver_assert(z, e->sat, Z3_mk_atmost(z, (unsigned)s->n, e->sel + s->first, (unsigned)cap));
+    e->maxsel += cap;
+  }
+}
+
 static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_opts *o, FILE *diag) {
   Z3_context z = e->z = bmc_new_context();
   e->o = o;
@@ -67,7 +81,6 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   e->sel = xmalloc(sizeof *e->sel * (size_t)(ms->nmuts + 1));
   e->assume = xmalloc(sizeof *e->assume * (size_t)(ms->nmuts + 1));
   e->chosen = xmalloc(sizeof *e->chosen * (size_t)(ms->nmuts + 1));
-  e->used = xmalloc(sizeof *e->used * (size_t)(ms->nsites + 1));
 
   /* the encoder reads alternatives per expression node */
   bmc_alts *alts = calloc((size_t)p->nexprs + 1, sizeof *alts);
@@ -81,9 +94,9 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   }
   e->p = p;
   e->alts = alts;
-  bmc_opts bo = {.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
-                 .ctx = z, .alts = alts};
-  e->b = bmc_encode(p, &bo, diag);
+  e->bo = (bmc_opts){.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
+                     .ctx = z, .alts = alts};
+  e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
 
   e->smt = solver(z, o->timeout_s);
@@ -91,29 +104,21 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   Z3_solver_assert(z, e->smt, bmc_violation(e->b));
 
   e->sat = solver(z, 0);
-  for (int i = 0; i < ms->nsites; i++) {
-    const mut_site *s = &ms->sites[i];
-    char name[32];
-    snprintf(name, sizeof name, "site!%d", i);
-    e->used[i] = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
-    Z3_ast any_sel = s->n == 1 ? e->sel[s->first] : Z3_mk_or(z, (unsigned)s->n, e->sel + s->first);
-    Z3_solver_assert(z, e->sat, Z3_mk_eq(z, e->used[i], any_sel));
-    if (s->n > 1) Z3_solver_assert(z, e->sat, Z3_mk_atmost(z, (unsigned)s->n, e->sel + s->first, 1));
-  }
+  space(e, ms);
+  prune_env pe = {p, ms, e->b, &e->bo, e->sel, o->timeout_s};
+  e->pr = prune_new(&pe, o->prune);
   return 1;
 }
 
 static void teardown(engine *e) {
+  prune_free(e->pr);
   if (e->smt) Z3_solver_dec_ref(e->z, e->smt);
   if (e->sat) Z3_solver_dec_ref(e->z, e->sat);
   bmc_free(e->b);
-  for (int i = 0; i < e->ncopies; i++) bmc_free(e->copies[i]);
-  free(e->copies);
   for (int i = 0; e->alts && i < e->p->nexprs; i++) free(e->alts[i].a);
   free(e->alts);
   Z3_del_context(e->z);
   free(e->sel);
-  free(e->used);
   free(e->assume);
   free(e->chosen);
 }
@@ -135,35 +140,13 @@ static void block(engine *e, Z3_ast act) {
   free(lits);
 }
 
-/* Each stored input adds a whole copy of the formula to the generator;
- * past a few, proposing gets dearer than the validations it saves
- * (measured in notes/prune.md). */
-#define LEARN_LIMIT 4
-
-/* Teach the generator the input of the last SAT validation: a copy of
- * the program on that input, whose assertions must all hold. */
-static void learn(engine *e) {
-  Z3_context z = e->z;
-  if (e->ncopies >= LEARN_LIMIT) return;
-  Z3_model m = Z3_solver_get_model(z, e->smt);
-  Z3_model_inc_ref(z, m);
-  bmc_opts bo = {.unwind = e->o->unwind, .entry = e->o->entry,
-                 .unwinding_assertions = e->o->unwinding_assertions, .ctx = z, .alts = e->alts};
-  bmc *c = bmc_encode(e->p, &bo, stderr);
-  if (c && bmc_ninputs(c) == bmc_ninputs(e->b)) {
-    bmc_assert_program(c, e->sat);
-    for (int i = 0; i < bmc_ninputs(c); i++) {
-      Z3_ast v;
-      if (Z3_model_eval(z, m, bmc_inputat(e->b, i)->term, 1, &v))
-        Z3_solver_assert(z, e->sat, Z3_mk_eq(z, bmc_inputat(c, i)->term, v));
-    }
-    Z3_solver_assert(z, e->sat, Z3_mk_not(z, bmc_violation(c)));
-    e->copies = xrealloc(e->copies, sizeof *e->copies * (size_t)(e->ncopies + 1));
-    e->copies[e->ncopies++] = c;
-  } else {
-    bmc_free(c);  /* cannot happen: the encoding is deterministic */
-  }
-  Z3_model_dec_ref(z, m);
+/* The last validation failed: let the pruning rules learn from its run. */
+static void learn(engine *e, search_stats *st) {
+  Z3_model m = Z3_solver_get_model(e->z, e->smt);
+  Z3_model_inc_ref(e->z, m);
+  prune_learn(e->pr, m, e->chosen, e->sat, &st->prune);
+  st->inputs_learned = st->prune.inputs_learned;
+  Z3_model_dec_ref(e->z, m);
 }
 
 static void progress(engine *e, int k, const search_stats *st) {
@@ -174,11 +157,11 @@ static void progress(engine *e, int k, const search_stats *st) {
           st->repairs, t - e->t0);
 }
 
-/* "exactly k sites mutated" under the activation literal act. */
-static Z3_ast size_is(engine *e, int nsites, int k, Z3_ast act) {
+/* "exactly k mutations" under the activation literal act. */
+static Z3_ast size_is(engine *e, int k, Z3_ast act) {
   Z3_context z = e->z;
-  Z3_ast both[2] = {Z3_mk_atmost(z, (unsigned)nsites, e->used, (unsigned)k),
-                    Z3_mk_atleast(z, (unsigned)nsites, e->used, (unsigned)k)};
+  Z3_ast both[2] = {Z3_mk_atmost(z, (unsigned)e->nsel, e->sel, (unsigned)k),
+                    Z3_mk_atleast(z, (unsigned)e->nsel, e->sel, (unsigned)k)};
   return Z3_mk_implies(z, act, Z3_mk_and(z, 2, both));
 }
 
@@ -207,18 +190,15 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
     st->status = SEARCH_TIMEOUT;
     goto done;
   }
-  if (o->prune_cex) {
-    learn(&e);
-    st->inputs_learned++;
-  }
+  learn(&e, st);
 
-  int maxk = o->max_size > 0 && o->max_size < ms->nsites ? o->max_size : ms->nsites;
+  int maxk = o->max_size > 0 && o->max_size < e.maxsel ? o->max_size : e.maxsel;
   st->status = SEARCH_EXHAUSTED;
   for (int k = 1; k <= maxk; k++) {
     char name[32];
     snprintf(name, sizeof name, "size!%d", k);
     Z3_ast act = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
-    Z3_solver_assert(z, e.sat, size_is(&e, ms->nsites, k, act));
+    Z3_solver_assert(z, e.sat, size_is(&e, k, act));
     for (;;) {
       if (o->timeout_s > 0 && clock_now() - e.t0 > o->timeout_s) {
         st->status = SEARCH_TIMEOUT;
@@ -242,11 +222,8 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
         goto done;
       }
       if (r == Z3_L_TRUE) {
-        if (o->prune_cex) {
-          learn(&e);
-          st->inputs_learned++;
-        }
-        block(&e, act);  /* buggy: only this mutant, supersets may still repair */
+        block(&e, act);  /* buggy: this mutant; supersets may still repair */
+        learn(&e, st);
         continue;
       }
       block(&e, NULL);  /* a repair: no superset is minimal */
@@ -264,8 +241,8 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
     st->max_size_done = k;
   }
   /* sizes beyond the limit: exhausted only if no candidate is left there */
-  if (maxk < ms->nsites) {
-    Z3_ast more = Z3_mk_atleast(z, (unsigned)ms->nsites, e.used, (unsigned)(maxk + 1));
+  if (maxk < e.maxsel) {
+    Z3_ast more = Z3_mk_atleast(z, (unsigned)e.nsel, e.sel, (unsigned)(maxk + 1));
     if (Z3_solver_check_assumptions(z, e.sat, 0, NULL) != Z3_L_FALSE) {
       Z3_solver_push(z, e.sat);
       Z3_solver_assert(z, e.sat, more);

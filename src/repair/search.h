@@ -3,16 +3,20 @@
  * Every mutation gets a selection literal; the encoder computes each
  * mutated node as an if-then-else over its literals, so one formula
  * stands for every mutant.  A Boolean solver proposes a set of literals
- * (at most one mutation per site, exactly k mutated sites); one
- * incremental SMT solver checks the mutant under those literals as
+ * (at most one per node, at most per_site per site, exactly k in all);
+ * one incremental SMT solver checks the mutant under those literals as
  * assumptions.  A repair blocks all its supersets; a buggy mutant blocks
- * only itself.  k grows until no candidate remains or a limit is hit.
+ * itself and whatever the pruning rules (prune.h) learn from its failing
+ * run.  k grows until no candidate remains or a limit is hit.  The size
+ * of a candidate is its number of mutations (with per_site 1, its number
+ * of mutated sites).
  */
 #ifndef AMEND_SEARCH_H
 #define AMEND_SEARCH_H
 
 #include "bmc/bmc.h"
 #include "repair/mutate.h"
+#include "repair/prune.h"
 
 typedef struct search_opts {
   int unwind;
@@ -22,7 +26,8 @@ typedef struct search_opts {
   int max_repairs;         /* 0: no limit */
   double timeout_s;        /* 0: no limit */
   int progress;            /* report progress on stderr after a second */
-  int prune_cex;           /* learn from counterexamples (see search.c) */
+  int prune;               /* PRUNE_* bits (prune.h) */
+  int per_site;            /* mutations allowed in one site (>= 1) */
 } search_opts;
 
 typedef enum search_status {
@@ -48,6 +53,7 @@ typedef struct search_stats {
   int repairs;
   long candidates;         /* mutants validated by the SMT solver */
   int inputs_learned;      /* counterexamples added to the generator */
+  prune_stats prune;
   int max_size_done;       /* every size up to this one was exhausted */
   double elapsed_s;
   int stopped_by_callback;

@@ -2,6 +2,7 @@
 #include "report/verdict.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 
 #include "report/json.h"
 
@@ -42,9 +43,10 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
 }
 
-void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {
+/* The fields shared by `check` and `localize` records. */
+static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   const char *st = r->status == BMC_VERIFIED ? "verified" : r->status == BMC_VIOLATED ? "violated" : "unknown";
-  fprintf(o, "{\"type\":\"result\",\"status\":\"%s\",\"bound\":\"%s\"", st, bound_word(r));
+  fprintf(o, "\"status\":\"%s\",\"bound\":\"%s\"", st, bound_word(r));
   if (r->status == BMC_VIOLATED && r->prop) {
     const bmc_prop *pr = r->prop;
     fputs(",\"assertion\":{\"file\":", o);
@@ -75,8 +77,58 @@ void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_
       fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : "nondet");
     }
   fputc(']', o);
+}
+
+void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {
+  fputs("{\"type\":\"result\",", o);
+  json_fields(o, p, r);
   if (t)
     fprintf(o, ",\"times\":{\"parse_s\":%.6f,\"encode_s\":%.6f,\"solve_s\":%.6f}", t->parse_s, t->encode_s,
             t->solve_s);
   fputs("}\n", o);
+}
+
+/* The slot's text on one line: runs of white space become one space. */
+static void slot_text(FILE *o, const ir_prog *p, const ir_expr *e, int json) {
+  size_t n = e->loc.end > e->loc.off ? e->loc.end - e->loc.off : 0;
+  const char *t = ir_loc_text(p, e->loc);
+  char *buf = malloc(n + 1);
+  size_t k = 0;
+  for (size_t i = 0; buf && i < n; i++) {
+    int ws = t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r';
+    if (ws && k > 0 && buf[k - 1] == ' ') continue;
+    buf[k++] = ws ? ' ' : t[i];
+  }
+  if (!buf) return;
+  buf[k] = 0;
+  if (json) json_str(o, buf);
+  else fputs(buf, o);
+  free(buf);
+}
+
+void verdict_must_text(FILE *o, const ir_prog *p, const ir_expr *const *must, int n) {
+  if (!n) {
+    fputs("must change: nothing -- the failure rests on the specification alone\n", o);
+    return;
+  }
+  fprintf(o, "must change one of %d location%s:\n", n, n == 1 ? "" : "s");
+  for (int i = 0; i < n; i++) {
+    fprintf(o, "  %s:%u:%u: ", file_of(p, must[i]->loc), must[i]->loc.line, must[i]->loc.col);
+    slot_text(o, p, must[i], 0);
+    fputc('\n', o);
+  }
+}
+
+void verdict_must_json(FILE *o, const ir_prog *p, const bmc_result *r, const ir_expr *const *must, int n) {
+  fputs("{\"type\":\"localize\",", o);
+  json_fields(o, p, r);
+  fputs(",\"must\":[", o);
+  for (int i = 0; i < n; i++) {
+    fputs(i ? ",{\"file\":" : "{\"file\":", o);
+    json_str(o, file_of(p, must[i]->loc));
+    fprintf(o, ",\"line\":%u,\"column\":%u,\"text\":", must[i]->loc.line, must[i]->loc.col);
+    slot_text(o, p, must[i], 1);
+    fputc('}', o);
+  }
+  fputs("]}\n", o);
 }

@@ -1,10 +1,11 @@
 /* test_brute.c - completeness of the repair search against brute force.
  *
  * For each program under tests/repair/ (plus level 2 for each), every
- * mutant with at most two mutated sites is built as patched source and
+ * mutant with at most two mutations is built as patched source and
  * verified from scratch through the re-check path.  The minimal repaired
  * sets (no repaired proper subset) must be exactly the repairs the search
- * reports with --max-size 2. */
+ * reports with --max-size 2, under every pruning mode; with --per-site 2
+ * the pairs inside one site (on different nodes) count too. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,7 +62,7 @@ static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *s
   return v == BMC_VERIFIED;
 }
 
-static void one_case(const char *path, int level, int *mutants) {
+static void one_case(const char *path, int level, int *mutants, long *none_cands, long *all_cands) {
   const char *files[] = {path};
   program_spec spec = {1, files, 0, NULL, NULL, NULL};
   const char *entry = NULL;
@@ -72,8 +73,8 @@ static void one_case(const char *path, int level, int *mutants) {
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
-  static sets brute, found;
-  brute.n = found.n = 0;
+  static sets brute, brute2, found;
+  brute.n = brute2.n = found.n = 0;
   int none[1] = {0};
   if (!repaired(p, &ms, &spec, 0, none)) {
     /* minimal repaired sets of size 1, then 2 (no repaired single inside) */
@@ -83,35 +84,49 @@ static void one_case(const char *path, int level, int *mutants) {
       if (repaired(p, &ms, &spec, 1, &j)) {
         single[j] = 1;
         add(&brute, 1, &j);
+        add(&brute2, 1, &j);
       }
     }
     for (int i = 0; i < ms.nmuts; i++)
       for (int j = i + 1; j < ms.nmuts; j++) {
-        if (ms.muts[i].site == ms.muts[j].site || single[i] || single[j]) continue;
+        if (ms.muts[i].node == ms.muts[j].node || single[i] || single[j]) continue;
         int m[2] = {i, j};
         (*mutants)++;
-        if (repaired(p, &ms, &spec, 2, m)) add(&brute, 2, m);
+        if (!repaired(p, &ms, &spec, 2, m)) continue;
+        if (ms.muts[i].site != ms.muts[j].site) add(&brute, 2, m);
+        add(&brute2, 2, m);
       }
     free(single);
   }
 
   qsort(brute.s, (size_t)brute.n, sizeof(set), cmp);
+  qsort(brute2.s, (size_t)brute2.n, sizeof(set), cmp);
   /* every pruning mode must find exactly the brute-force minimal sets */
-  for (int prune = 0; prune <= 1; prune++) {
-    search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = 1, .max_size = 2, .prune_cex = prune};
+  static const struct {
+    const char *name;
+    int prune, per_site;
+  } modes[] = {{"none", 0, 1},        {"fl", PRUNE_FL, 1},  {"vars", PRUNE_VARS, 1}, {"cex", PRUNE_CEX, 1},
+               {"all", PRUNE_ALL, 1}, {"none/2", 0, 2}, {"all/2", PRUNE_ALL, 2}};
+  for (size_t k = 0; k < sizeof modes / sizeof *modes; k++) {
+    search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = 1, .max_size = 2,
+                      .prune = modes[k].prune, .per_site = modes[k].per_site};
     search_stats st;
     found.n = 0;
     search_run(p, &ms, &so, collect, &found, &st, stderr);
     CHECK(st.status != SEARCH_ERROR && st.status != SEARCH_TIMEOUT);
     qsort(found.s, (size_t)found.n, sizeof(set), cmp);
-    int same = brute.n == found.n;
-    for (int i = 0; same && i < brute.n; i++) same = !cmp(&brute.s[i], &found.s[i]);
+    const sets *want = modes[k].per_site > 1 ? &brute2 : &brute;
+    int same = want->n == found.n;
+    for (int i = 0; same && i < want->n; i++) same = !cmp(&want->s[i], &found.s[i]);
     if (!same)
       fprintf(stderr, "%s (level %d, prune %s): brute force %d minimal repairs, search %d\n", path, level,
-              prune ? "cex" : "none", brute.n, found.n);
+              modes[k].name, want->n, found.n);
     CHECK(same);
+    if (!strcmp(modes[k].name, "none")) *none_cands += st.candidates;
+    if (!strcmp(modes[k].name, "all")) *all_cands += st.candidates;
   }
-  printf("%-40s level %d: %3d mutations, %d minimal repairs\n", path, level, ms.nmuts, brute.n);
+  printf("%-40s level %d: %3d mutations, %d minimal repairs (%d with two in a site)\n", path, level, ms.nmuts,
+         brute.n, brute2.n);
   mut_space_free(&ms);
   ir_prog_free(p);
 }
@@ -123,6 +138,7 @@ int main(void) {
   CHECK(d != NULL);
   if (!d) return check_summary();
   int programs = 0, mutants = 0;
+  long none_cands = 0, all_cands = 0;
   struct dirent *de;
   char *names[256];
   int nn = 0;
@@ -137,11 +153,12 @@ int main(void) {
   }
   closedir(d);
   for (int i = 0; i < nn; i++) {
-    for (int level = 1; level <= 2; level++) one_case(names[i], level, &mutants);
+    for (int level = 1; level <= 2; level++) one_case(names[i], level, &mutants, &none_cands, &all_cands);
     programs++;
     free(names[i]);
   }
-  printf("%d programs, %d mutants verified from scratch\n", programs, mutants);
+  printf("%d programs, %d mutants verified from scratch; candidates validated: %ld unpruned, %ld with --prune all\n",
+         programs, mutants, none_cands, all_cands);
   CHECK(programs >= 10);
   return check_summary();
 }
