@@ -29,6 +29,11 @@ struct pruner {
   bmc **copies;            /* cex: encodings instantiated on stored inputs */
 };
 
+const char *prune_name(int modes) {
+  static const char *names[8] = {"none", "fl", "vars", "fl+vars", "cex", "fl+cex", "vars+cex", "all"};
+  return names[modes & PRUNE_ALL];
+}
+
 pruner *prune_new(const prune_env *env, int modes) {
   pruner *pr = xcalloc(1, sizeof *pr);
   pr->env = *env;

@@ -21,6 +21,9 @@
 
 enum { PRUNE_FL = 1, PRUNE_VARS = 2, PRUNE_CEX = 4, PRUNE_ALL = 7 };
 
+/* "none", "fl", "vars", "cex", "all", or e.g. "fl+cex". */
+const char *prune_name(int modes);
+
 typedef struct prune_stats {
   int fl_clauses, vars_clauses;   /* clauses added */
   long fl_literals, vars_literals; /* their total length */

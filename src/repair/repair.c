@@ -107,7 +107,10 @@ int repair_main(const repair_cli *c) {
   } else if (d.internal_error) {
     code = 70;
   } else {
-    rep_summary sum = {search_status_str(st.status), st.repairs, st.candidates, st.elapsed_s, st.max_size_done};
+    const prune_stats *ps = &st.prune;
+    rep_summary sum = {search_status_str(st.status), st.repairs, st.candidates, st.elapsed_s, st.max_size_done,
+                       prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
+                       ps->fl_s, ps->vars_s, ps->cex_s};
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
     if (st.status == SEARCH_CORRECT || st.repairs > 0) code = 0;

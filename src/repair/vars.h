@@ -15,8 +15,8 @@
  * A site can be freed only when all its effects go through its value
  * definitions.  One whose mutated operators also act elsewhere (an index
  * into an array it writes, a checked divisor, an argument of an inlined
- * call, a global initialiser) always keeps its definitions; its
- * selection literals may still leave the core. */
+ * call) always keeps its definitions; its selection literals may still
+ * leave the core. */
 #ifndef AMEND_VARS_H
 #define AMEND_VARS_H
 

@@ -66,8 +66,14 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
 }
 
 void rep_summary_json(FILE *o, const rep_summary *s) {
-  fprintf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"repairs\":%d,\"candidates\":%ld,\"elapsed_s\":%.6f}\n",
+  fprintf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"repairs\":%d,\"candidates\":%ld,\"elapsed_s\":%.6f",
           s->status, s->repairs, s->candidates, s->elapsed_s);
+  if (s->prune)
+    fprintf(o,
+            ",\"prune\":\"%s\",\"pruning\":{\"fl_clauses\":%d,\"vars_clauses\":%d,\"inputs_learned\":%d,"
+            "\"fl_s\":%.6f,\"vars_s\":%.6f,\"cex_s\":%.6f}",
+            s->prune, s->fl_clauses, s->vars_clauses, s->inputs_learned, s->fl_s, s->vars_s, s->cex_s);
+  fputs("}\n", o);
 }
 
 void rep_sarif(FILE *o, const rep_repair *all, int n) {

@@ -29,6 +29,9 @@ typedef struct rep_summary {
   long candidates;
   double elapsed_s;
   int max_size_done;
+  const char *prune;           /* the --prune mode */
+  int fl_clauses, vars_clauses, inputs_learned;
+  double fl_s, vars_s, cex_s;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */
