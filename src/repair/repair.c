@@ -10,6 +10,7 @@
 #include "repair/patch.h"
 #include "repair/search.h"
 #include "util/arena.h"
+#include "util/clock.h"
 
 typedef struct driver {
   const repair_cli *c;
@@ -18,6 +19,7 @@ typedef struct driver {
   int n;
   rep_repair *found;           /* kept for SARIF */
   int internal_error;
+  double recheck_s;
 } driver;
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
@@ -61,7 +63,9 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
 static int on_repair(void *ctx, const search_repair *r) {
   driver *d = ctx;
   patch pt = patch_make(d->p, d->ms, r->muts, r->size);
+  double t0 = clock_now();
   int v = patch_recheck(d->p, &pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
+  d->recheck_s += clock_now() - t0;
   if (v != BMC_VERIFIED) {
     fprintf(stderr,
             "amend: internal error: the search proved a repair that the independent re-check %s; "
@@ -97,7 +101,7 @@ int repair_main(const repair_cli *c) {
 
   search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
                     c->prune, c->per_site};
-  driver d = {c, p, &ms, 0, NULL, 0};
+  driver d = {c, p, &ms, 0, NULL, 0, 0};
   search_stats st;
   search_run(p, &ms, &so, on_repair, &d, &st, stderr);
 
@@ -110,7 +114,7 @@ int repair_main(const repair_cli *c) {
     const prune_stats *ps = &st.prune;
     rep_summary sum = {search_status_str(st.status), st.repairs, st.candidates, st.elapsed_s, st.max_size_done,
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
-                       ps->fl_s, ps->vars_s, ps->cex_s};
+                       ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s};
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
     if (st.status == SEARCH_CORRECT || st.repairs > 0) code = 0;

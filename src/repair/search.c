@@ -34,6 +34,7 @@ typedef struct engine {
   bmc_alts *alts;          /* by expression id: what the encoder varies */
   bmc_opts bo;
   pruner *pr;
+  Z3_model model;          /* the last failed validation's run */
   double t0;
   double last_progress;
 } engine;
@@ -111,6 +112,7 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
 }
 
 static void teardown(engine *e) {
+  if (e->model) Z3_model_dec_ref(e->z, e->model);
   prune_free(e->pr);
   if (e->smt) Z3_solver_dec_ref(e->z, e->smt);
   if (e->sat) Z3_solver_dec_ref(e->z, e->sat);
@@ -123,10 +125,46 @@ static void teardown(engine *e) {
   free(e->chosen);
 }
 
-/* Validate the mutant whose chosen literals are marked in e->chosen. */
-static Z3_lbool validate(engine *e) {
-  for (int j = 0; j < e->nsel; j++) e->assume[j] = e->chosen[j] ? e->sel[j] : Z3_mk_not(e->z, e->sel[j]);
-  return Z3_solver_check_assumptions(e->z, e->smt, (unsigned)e->nsel, e->assume);
+/* Validate the mutant whose chosen literals are marked in e->chosen; on
+ * a failure e->model is its run.
+ *
+ * The shared solver answers with the literals as assumptions, which is
+ * quick for the many candidates that fail, but it must keep every
+ * alternative's circuit (a divider for each `*` that could become `/`)
+ * and proving a repair there can take ten times as long as proving the
+ * mutant alone.  A candidate that already passes every stored input is
+ * likely a repair, so it gets a fresh solver with its literals asserted
+ * as facts, which Z3's preprocessing folds into the program before bit
+ * blasting. */
+static Z3_lbool validate(engine *e, int fresh, search_stats *st) {
+  Z3_context z = e->z;
+  double t0 = clock_now();
+  for (int j = 0; j < e->nsel; j++) e->assume[j] = e->chosen[j] ? e->sel[j] : Z3_mk_not(z, e->sel[j]);
+  Z3_solver s = e->smt;
+  if (fresh) {
+    s = solver(z, e->o->timeout_s);
+    bmc_assert_program(e->b, s);
+    Z3_solver_assert(z, s, bmc_violation(e->b));
+    for (int j = 0; j < e->nsel; j++) Z3_solver_assert(z, s, e->assume[j]);
+  }
+  Z3_lbool r = fresh ? Z3_solver_check(z, s) : Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
+  if (e->model) Z3_model_dec_ref(z, e->model);
+  e->model = NULL;
+  if (r == Z3_L_TRUE) {
+    e->model = Z3_solver_get_model(z, s);
+    Z3_model_inc_ref(z, e->model);
+  }
+  if (fresh) Z3_solver_dec_ref(z, s);
+  st->validate_s += clock_now() - t0;
+  return r;
+}
+
+/* Ask the generator for a candidate of the size act stands for. */
+static Z3_lbool generate(engine *e, Z3_ast act, search_stats *st) {
+  double t0 = clock_now();
+  Z3_lbool r = Z3_solver_check_assumptions(e->z, e->sat, act ? 1 : 0, act ? &act : NULL);
+  st->generate_s += clock_now() - t0;
+  return r;
 }
 
 /* Clause: not all of the chosen literals (optionally only while act holds). */
@@ -142,11 +180,8 @@ static void block(engine *e, Z3_ast act) {
 
 /* The last validation failed: let the pruning rules learn from its run. */
 static void learn(engine *e, search_stats *st) {
-  Z3_model m = Z3_solver_get_model(e->z, e->smt);
-  Z3_model_inc_ref(e->z, m);
-  prune_learn(e->pr, m, e->chosen, e->sat, &st->prune);
+  prune_learn(e->pr, e->model, e->chosen, e->sat, &st->prune);
   st->inputs_learned = st->prune.inputs_learned;
-  Z3_model_dec_ref(e->z, m);
 }
 
 static void progress(engine *e, int k, const search_stats *st) {
@@ -170,17 +205,19 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
   memset(st, 0, sizeof *st);
   engine e = {0};
   e.t0 = clock_now();
-  if (!setup(&e, p, ms, o, diag)) {
+  int ok = setup(&e, p, ms, o, diag);
+  st->encode_s = clock_now() - e.t0;
+  if (!ok) {
     st->status = SEARCH_ERROR;
     teardown(&e);
     return;
   }
   Z3_context z = e.z;
-  int *muts = xmalloc(sizeof *muts * (size_t)(ms->nsites + 1));
+  int *muts = xmalloc(sizeof *muts * (size_t)(ms->nmuts + 1));
 
   /* the original program first */
   memset(e.chosen, 0, sizeof *e.chosen * (size_t)e.nsel);
-  Z3_lbool r0 = validate(&e);
+  Z3_lbool r0 = validate(&e, 0, st);
   st->candidates++;
   if (r0 == Z3_L_FALSE) {
     st->status = SEARCH_CORRECT;
@@ -204,7 +241,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
         st->status = SEARCH_TIMEOUT;
         goto done;
       }
-      if (Z3_solver_check_assumptions(z, e.sat, 1, &act) != Z3_L_TRUE) break;
+      if (generate(&e, act, st) != Z3_L_TRUE) break;
       Z3_model m = Z3_solver_get_model(z, e.sat);
       Z3_model_inc_ref(z, m);
       int n = 0;
@@ -214,7 +251,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
         if (e.chosen[j]) muts[n++] = j;
       }
       Z3_model_dec_ref(z, m);
-      Z3_lbool r = validate(&e);
+      Z3_lbool r = validate(&e, (o->prune & PRUNE_CEX) != 0, st);
       st->candidates++;
       progress(&e, k, st);
       if (r == Z3_L_UNDEF) {
@@ -243,7 +280,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
   /* sizes beyond the limit: exhausted only if no candidate is left there */
   if (maxk < e.maxsel) {
     Z3_ast more = Z3_mk_atleast(z, (unsigned)e.nsel, e.sel, (unsigned)(maxk + 1));
-    if (Z3_solver_check_assumptions(z, e.sat, 0, NULL) != Z3_L_FALSE) {
+    if (generate(&e, NULL, st) != Z3_L_FALSE) {
       Z3_solver_push(z, e.sat);
       Z3_solver_assert(z, e.sat, more);
       if (Z3_solver_check(z, e.sat) != Z3_L_FALSE) st->status = SEARCH_LIMIT;

@@ -56,6 +56,7 @@ typedef struct search_stats {
   prune_stats prune;
   int max_size_done;       /* every size up to this one was exhausted */
   double elapsed_s;
+  double encode_s, generate_s, validate_s;  /* parts of elapsed_s */
   int stopped_by_callback;
 } search_stats;
 

@@ -73,6 +73,9 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             ",\"prune\":\"%s\",\"pruning\":{\"fl_clauses\":%d,\"vars_clauses\":%d,\"inputs_learned\":%d,"
             "\"fl_s\":%.6f,\"vars_s\":%.6f,\"cex_s\":%.6f}",
             s->prune, s->fl_clauses, s->vars_clauses, s->inputs_learned, s->fl_s, s->vars_s, s->cex_s);
+  if (s->prune)
+    fprintf(o, ",\"times\":{\"encode_s\":%.6f,\"generate_s\":%.6f,\"validate_s\":%.6f,\"recheck_s\":%.6f}",
+            s->encode_s, s->generate_s, s->validate_s, s->recheck_s);
   fputs("}\n", o);
 }
 

@@ -32,6 +32,7 @@ typedef struct rep_summary {
   const char *prune;           /* the --prune mode */
   int fl_clauses, vars_clauses, inputs_learned;
   double fl_s, vars_s, cex_s;
+  double encode_s, generate_s, validate_s, recheck_s;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */
