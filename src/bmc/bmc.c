@@ -44,19 +44,9 @@ Z3_context bmc_new_context(void) {
   return z;
 }
 
-/* Append x to a growable array kept in b (never in the arena: it grows). */
-#define APPEND(arr, n, cap, x)                                   \
-  do {                                                           \
-    if ((n) == (cap)) {                                          \
-      (cap) = (cap) ? 2 * (cap) : 64;                            \
-      (arr) = xrealloc((arr), sizeof *(arr) * (size_t)(cap));    \
-    }                                                            \
-    (arr)[(n)++] = (x);                                          \
-  } while (0)
-
 void bmc_add_hard(bmc *b, Z3_ast c) {
   if (bmc_is_true(b, c)) return;
-  APPEND(b->hard, b->nhard, b->caphard, c);
+  VEC_PUSH(b->hard, b->nhard, b->caphard, c);
 }
 
 const char *bmc_loc_text(bmc *b, ir_loc loc) {
@@ -72,7 +62,7 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
   bmc_prop p = {k, loc, text, v, b->seq++};
-  APPEND(b->props, b->nprops, b->capprops, p);
+  VEC_PUSH(b->props, b->nprops, b->capprops, p);
 }
 
 void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
@@ -95,14 +85,14 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc) {
 Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg) {
   Z3_ast c = bmc_fresh(b, name, bmc_sort(b, t));
   bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++};
-  APPEND(b->inputs, b->ninputs, b->capinputs, in);
+  VEC_PUSH(b->inputs, b->ninputs, b->capinputs, in);
   return c;
 }
 
 Z3_ast bmc_define_site(bmc *b, const ir_expr *site, Z3_ast rhs) {
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
   bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs};
-  APPEND(b->sites, b->nsites, b->capsites, d);
+  VEC_PUSH(b->sites, b->nsites, b->capsites, d);
   return lhs;
 }
 

@@ -21,12 +21,8 @@ static void mark(void *ctx, const ir_expr *e) {
 
 static void add_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   slots *s = ctx;
-  if (s->n == s->cap) {
-    s->cap = s->cap ? 2 * s->cap : 32;
-    s->root = xrealloc(s->root, sizeof *s->root * (size_t)s->cap);
-  }
   s->cur = s->n;
-  s->root[s->n++] = root;
+  VEC_PUSH(s->root, s->n, s->cap, root);
   ir_expr_walk(root, mark, s);
 }
 

@@ -30,13 +30,7 @@ typedef struct vec {
   Z3_ast *a;
 } vec;
 
-static void push(vec *v, Z3_ast t) {
-  if (v->n == v->cap) {
-    v->cap = v->cap ? 2 * v->cap : 256;
-    v->a = xrealloc(v->a, sizeof *v->a * (size_t)v->cap);
-  }
-  v->a[v->n++] = t;
-}
+static void push(vec *v, Z3_ast t) { VEC_PUSH(v->a, v->n, v->cap, t); }
 
 static int is_const(Z3_context z, Z3_ast t) {
   if (Z3_get_ast_kind(z, t) != Z3_APP_AST) return 0;
@@ -139,11 +133,7 @@ void slice_run(slice *s, Z3_model m, int prop, slice_out *out) {
       if (k != Z3_OP_UNINTERPRETED) continue;  /* true, false, bit-vector numerals */
       int d = idmap_get(s->def, id, -1);
       if (d >= 0) {
-        if (ndefs == capdefs) {
-          capdefs = capdefs ? 2 * capdefs : 64;
-          defs = xrealloc(defs, sizeof *defs * (size_t)capdefs);
-        }
-        defs[ndefs++] = d;
+        VEC_PUSH(defs, ndefs, capdefs, d);
         push(&work, bmc_site(b, d)->rhs);
       } else if (d <= -2) {
         push(&work, s->hard_rhs[-2 - d]);

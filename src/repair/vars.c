@@ -37,13 +37,7 @@ typedef struct own {
   Z3_ast *stack;
 } own;
 
-static void spush(own *o, Z3_ast t) {
-  if (o->n == o->cap) {
-    o->cap = o->cap ? 2 * o->cap : 256;
-    o->stack = xrealloc(o->stack, sizeof *o->stack * (size_t)o->cap);
-  }
-  o->stack[o->n++] = t;
-}
+static void spush(own *o, Z3_ast t) { VEC_PUSH(o->stack, o->n, o->cap, t); }
 
 static int leaf_const(Z3_context z, Z3_app a) {
   return Z3_get_app_num_args(z, a) == 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, a)) == Z3_OP_UNINTERPRETED;
@@ -92,11 +86,7 @@ static void reach(own *o, Z3_ast root, int who) {
         if (o->v->ms->muts[j].site != who) o->bad[o->v->ms->muts[j].site] = 1;
       } else if (!idmap_get(o->defined, id, 0) && !idmap_get(o->isenv, id, 0)) {
         idmap_put(o->isenv, id, 1);
-        if (o->nenv == o->capenv) {
-          o->capenv = o->capenv ? 2 * o->capenv : 64;
-          o->env = xrealloc(o->env, sizeof *o->env * (size_t)o->capenv);
-        }
-        o->env[o->nenv++] = t;
+        VEC_PUSH(o->env, o->nenv, o->capenv, t);
       }
       continue;
     }

@@ -15,4 +15,15 @@ void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t n, size_t size);   /* zeroed */
 
+/* Append x to a malloc'd array arr of n elements and capacity cap,
+ * doubling it when full (arrays that grow never live in an arena). */
+#define VEC_PUSH(arr, n, cap, x)                                 \
+  do {                                                           \
+    if ((n) == (cap)) {                                          \
+      (cap) = (cap) ? 2 * (cap) : 64;                            \
+      (arr) = xrealloc((arr), sizeof *(arr) * (size_t)(cap));    \
+    }                                                            \
+    (arr)[(n)++] = (x);                                          \
+  } while (0)
+
 #endif
