@@ -96,10 +96,22 @@ static int learn_input(pruner *pr, Z3_model m, Z3_solver sat) {
   return 1;
 }
 
+/* The slice reads the selection literals' values from the model; a
+ * solver that folded them away during preprocessing might not report
+ * them as asserted, and a wrong value would follow the wrong branch. */
+static int model_has_candidate(pruner *pr, Z3_model m, const int *chosen) {
+  for (int j = 0; j < pr->env.ms->nmuts; j++) {
+    Z3_ast v;
+    if (!Z3_model_eval(pr->z, m, pr->env.sel[j], 1, &v)) return 0;
+    if ((Z3_get_bool_value(pr->z, v) == Z3_L_TRUE) != (chosen[j] != 0)) return 0;
+  }
+  return 1;
+}
+
 void prune_learn(pruner *pr, Z3_model m, const int *chosen, Z3_solver sat, prune_stats *st) {
   int nmuts = pr->env.ms->nmuts;
   int nt = -1;  /* touched literals, when fl ran */
-  if (pr->sl) {
+  if (pr->sl && model_has_candidate(pr, m, chosen)) {
     double t0 = clock_now();
     slice_out out;
     slice_run(pr->sl, m, -1, &out);

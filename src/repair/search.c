@@ -1,6 +1,7 @@
 /* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
 #include "repair/search.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,8 @@ typedef struct engine {
   bmc_opts bo;
   pruner *pr;
   Z3_model model;          /* the last failed validation's run */
+  int nfail;               /* failed validations in the shared solver */
+  double fail_s;           /* and their time */
   double t0;
   double last_progress;
 } engine;
@@ -125,6 +128,14 @@ static void teardown(engine *e) {
   free(e->chosen);
 }
 
+static void set_timeout(Z3_context z, Z3_solver s, double seconds) {
+  Z3_params ps = Z3_mk_params(z);
+  Z3_params_inc_ref(z, ps);
+  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), seconds > 0 ? (unsigned)(seconds * 1000) : UINT32_MAX);
+  Z3_solver_set_params(z, s, ps);
+  Z3_params_dec_ref(z, ps);
+}
+
 /* Validate the mutant whose chosen literals are marked in e->chosen; on
  * a failure e->model is its run.
  *
@@ -132,29 +143,42 @@ static void teardown(engine *e) {
  * quick for the many candidates that fail, but it must keep every
  * alternative's circuit (a divider for each `*` that could become `/`)
  * and proving a repair there can take ten times as long as proving the
- * mutant alone.  A candidate that already passes every stored input is
- * likely a repair, so it gets a fresh solver with its literals asserted
- * as facts, which Z3's preprocessing folds into the program before bit
- * blasting. */
-static Z3_lbool validate(engine *e, int fresh, search_stats *st) {
+ * mutant alone.  So the shared solver gets a budget of a few times what
+ * failures have cost so far; past it, and at once for a candidate that
+ * already passes every stored input (likely a repair), a fresh solver
+ * gets the mutant with its literals asserted as facts, which Z3's
+ * preprocessing folds into the program before bit blasting. */
+static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
   Z3_context z = e->z;
   double t0 = clock_now();
   for (int j = 0; j < e->nsel; j++) e->assume[j] = e->chosen[j] ? e->sel[j] : Z3_mk_not(z, e->sel[j]);
+  Z3_lbool r = Z3_L_UNDEF;
   Z3_solver s = e->smt;
-  if (fresh) {
+  if (!likely_repair) {
+    double budget = 0.1 + 5 * (e->nfail ? e->fail_s / e->nfail : 0.1);
+    if (e->o->timeout_s > 0 && budget > e->o->timeout_s) budget = e->o->timeout_s;
+    set_timeout(z, s, budget);
+    r = Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
+    if (r == Z3_L_TRUE) {
+      e->nfail++;
+      e->fail_s += clock_now() - t0;
+    }
+  }
+  if (r == Z3_L_UNDEF) {
     s = solver(z, e->o->timeout_s);
     bmc_assert_program(e->b, s);
     Z3_solver_assert(z, s, bmc_violation(e->b));
     for (int j = 0; j < e->nsel; j++) Z3_solver_assert(z, s, e->assume[j]);
+    r = Z3_solver_check(z, s);
+    st->fresh_validations++;
   }
-  Z3_lbool r = fresh ? Z3_solver_check(z, s) : Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
   if (e->model) Z3_model_dec_ref(z, e->model);
   e->model = NULL;
   if (r == Z3_L_TRUE) {
     e->model = Z3_solver_get_model(z, s);
     Z3_model_inc_ref(z, e->model);
   }
-  if (fresh) Z3_solver_dec_ref(z, s);
+  if (s != e->smt) Z3_solver_dec_ref(z, s);
   st->validate_s += clock_now() - t0;
   return r;
 }

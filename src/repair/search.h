@@ -57,6 +57,7 @@ typedef struct search_stats {
   int max_size_done;       /* every size up to this one was exhausted */
   double elapsed_s;
   double encode_s, generate_s, validate_s;  /* parts of elapsed_s */
+  long fresh_validations;  /* candidates decided by a solver of their own */
   int stopped_by_callback;
 } search_stats;
 
