@@ -207,7 +207,7 @@ static int cmd_localize(cli *c) {
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
                  .timeout_ms = (unsigned)(c->timeout_s * 1000)};
   localize_result r;
-  if (localize_run(p, &bo, &r, stderr) < 0) {
+  if (localize_run(p, &bo, program_reference_file(p, &spec), &r, stderr) < 0) {
     ir_prog_free(p);
     return EXIT_INPUT;
   }

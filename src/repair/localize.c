@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "repair/harness.h"
 #include "repair/slice.h"
 #include "util/arena.h"
 
@@ -12,6 +13,7 @@ typedef struct slots {
   int n, cap;
   const ir_expr **root;
   int cur;
+  int ref_file;            /* the reference's file: specification, not slots */
 } slots;
 
 static void mark(void *ctx, const ir_expr *e) {
@@ -21,6 +23,8 @@ static void mark(void *ctx, const ir_expr *e) {
 
 static void add_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   slots *s = ctx;
+  /* the equivalence harness and the reference are not the user's to change */
+  if ((f && !strcmp(f->name, HARNESS_ENTRY)) || (s->ref_file >= 0 && root->loc.file == s->ref_file)) return;
   s->cur = s->n;
   VEC_PUSH(s->root, s->n, s->cap, root);
   ir_expr_walk(root, mark, s);
@@ -57,11 +61,11 @@ static void on_model(void *ctx, Z3_model m, const bmc_result *res) {
   slice_free(s);
 }
 
-int localize_run(const ir_prog *p, const bmc_opts *o, localize_result *r, FILE *diag) {
+int localize_run(const ir_prog *p, const bmc_opts *o, int ref_file, localize_result *r, FILE *diag) {
   memset(r, 0, sizeof *r);
   bmc *b = bmc_encode(p, o, diag);
   if (!b) return -1;
-  slots sl = {xmalloc(sizeof *sl.of * ((size_t)p->nexprs + 1)), 0, 0, NULL, -1};
+  slots sl = {xmalloc(sizeof *sl.of * ((size_t)p->nexprs + 1)), 0, 0, NULL, -1, ref_file};
   for (int i = 0; i < p->nexprs; i++) sl.of[i] = -1;
   ir_each_slot(p, add_slot, &sl);
   job j = {b, &sl, r};

@@ -18,8 +18,9 @@ typedef struct localize_result {
   bmc *enc;                /* owns what check points to */
 } localize_result;
 
-/* Returns 0, or -1 when the program cannot be encoded (message on diag). */
-int localize_run(const ir_prog *p, const bmc_opts *o, localize_result *r, FILE *diag);
+/* Returns 0, or -1 when the program cannot be encoded (message on diag).
+ * ref_file: the file of a --reference (never reported), or -1. */
+int localize_run(const ir_prog *p, const bmc_opts *o, int ref_file, localize_result *r, FILE *diag);
 void localize_result_free(localize_result *r);
 
 #endif
