@@ -186,6 +186,11 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
 /* Ask the generator for a candidate of the size act stands for. */
 static Z3_lbool generate(engine *e, Z3_ast act, search_stats *st) {
   double t0 = clock_now();
+  /* stored inputs can make proposing hard: it must keep to --timeout too */
+  if (e->o->timeout_s > 0) {
+    double left = e->o->timeout_s - (t0 - e->t0);
+    set_timeout(e->z, e->sat, left > 0.001 ? left : 0.001);
+  }
   Z3_lbool r = Z3_solver_check_assumptions(e->z, e->sat, act ? 1 : 0, act ? &act : NULL);
   st->generate_s += clock_now() - t0;
   return r;
@@ -265,7 +270,12 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
         st->status = SEARCH_TIMEOUT;
         goto done;
       }
-      if (generate(&e, act, st) != Z3_L_TRUE) break;
+      Z3_lbool g = generate(&e, act, st);
+      if (g == Z3_L_UNDEF) {
+        st->status = SEARCH_TIMEOUT;
+        goto done;
+      }
+      if (g == Z3_L_FALSE) break;
       Z3_model m = Z3_solver_get_model(z, e.sat);
       Z3_model_inc_ref(z, m);
       int n = 0;
