@@ -44,6 +44,22 @@ Z3_context bmc_new_context(void) {
   return z;
 }
 
+void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds) {
+  Z3_params ps = Z3_mk_params(z);
+  Z3_params_inc_ref(z, ps);
+  unsigned ms = seconds > 0 ? (unsigned)(seconds * 1000) : UINT32_MAX;
+  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 1);
+  Z3_solver_set_params(z, s, ps);
+  Z3_params_dec_ref(z, ps);
+}
+
+Z3_solver bmc_bv_solver(Z3_context z, double timeout_s) {
+  Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
+  Z3_solver_inc_ref(z, s);
+  if (timeout_s > 0) bmc_solver_timeout(z, s, timeout_s);
+  return s;
+}
+
 void bmc_add_hard(bmc *b, Z3_ast c) {
   if (bmc_is_true(b, c)) return;
   VEC_PUSH(b->hard, b->nhard, b->caphard, c);

@@ -89,6 +89,11 @@ typedef struct bmc bmc;
 
 /* A Z3 context set up as the encoder expects (errors are fatal, exit 70). */
 Z3_context bmc_new_context(void);
+/* Z3's incremental SAT-based bit-vector solver (assumptions without the
+ * general SMT core), reference taken; timeout in seconds, 0 = none. */
+Z3_solver bmc_bv_solver(Z3_context z, double timeout_s);
+/* Set (or, with 0, lift) a solver's per-check timeout. */
+void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
 
 /* Encode; prints `file:line:col: error: ...` and returns NULL when the
  * program uses something the encoder cannot model. */

@@ -11,13 +11,7 @@
 static Z3_solver new_solver(bmc *b) {
   Z3_solver s = Z3_mk_solver(b->z);
   Z3_solver_inc_ref(b->z, s);
-  if (b->o.timeout_ms) {
-    Z3_params ps = Z3_mk_params(b->z);
-    Z3_params_inc_ref(b->z, ps);
-    Z3_params_set_uint(b->z, ps, Z3_mk_string_symbol(b->z, "timeout"), b->o.timeout_ms);
-    Z3_solver_set_params(b->z, s, ps);
-    Z3_params_dec_ref(b->z, ps);
-  }
+  if (b->o.timeout_ms) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
   bmc_assert_program(b, s);
   return s;
 }

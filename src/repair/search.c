@@ -1,7 +1,6 @@
 /* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
 #include "repair/search.h"
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,18 +41,11 @@ typedef struct engine {
   double last_progress;
 } engine;
 
-static Z3_solver solver(Z3_context z, double timeout_s) {
-  /* Z3's incremental SAT-based bit-vector solver: assumptions without
-   * falling back to the slower general SMT core */
-  Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
-  Z3_solver_inc_ref(z, s);
-  if (timeout_s > 0) {
-    Z3_params ps = Z3_mk_params(z);
-    Z3_params_inc_ref(z, ps);
-    Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), (unsigned)(timeout_s * 1000));
-    Z3_solver_set_params(z, s, ps);
-    Z3_params_dec_ref(z, ps);
-  }
+/* The program under the literals, asked "does some property fail?" */
+static Z3_solver violation_solver(engine *e) {
+  Z3_solver s = bmc_bv_solver(e->z, e->o->timeout_s);
+  bmc_assert_program(e->b, s);
+  Z3_solver_assert(e->z, s, bmc_violation(e->b));
   return s;
 }
 
@@ -103,11 +95,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
 
-  e->smt = solver(z, o->timeout_s);
-  bmc_assert_program(e->b, e->smt);
-  Z3_solver_assert(z, e->smt, bmc_violation(e->b));
-
-  e->sat = solver(z, 0);
+  e->smt = violation_solver(e);
+  e->sat = bmc_bv_solver(z, 0);
   space(e, ms);
   prune_env pe = {p, ms, e->b, &e->bo, e->sel, o->timeout_s};
   e->pr = prune_new(&pe, o->prune);
@@ -126,14 +115,6 @@ static void teardown(engine *e) {
   free(e->sel);
   free(e->assume);
   free(e->chosen);
-}
-
-static void set_timeout(Z3_context z, Z3_solver s, double seconds) {
-  Z3_params ps = Z3_mk_params(z);
-  Z3_params_inc_ref(z, ps);
-  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), seconds > 0 ? (unsigned)(seconds * 1000) : UINT32_MAX);
-  Z3_solver_set_params(z, s, ps);
-  Z3_params_dec_ref(z, ps);
 }
 
 /* Validate the mutant whose chosen literals are marked in e->chosen; on
@@ -157,7 +138,7 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
   if (!likely_repair) {
     double budget = 0.1 + 5 * (e->nfail ? e->fail_s / e->nfail : 0.1);
     if (e->o->timeout_s > 0 && budget > e->o->timeout_s) budget = e->o->timeout_s;
-    set_timeout(z, s, budget);
+    bmc_solver_timeout(z, s, budget);
     r = Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
     if (r == Z3_L_TRUE) {
       e->nfail++;
@@ -165,12 +146,9 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
     }
   }
   if (r == Z3_L_UNDEF) {
-    s = solver(z, e->o->timeout_s);
-    bmc_assert_program(e->b, s);
-    Z3_solver_assert(z, s, bmc_violation(e->b));
+    s = violation_solver(e);
     for (int j = 0; j < e->nsel; j++) Z3_solver_assert(z, s, e->assume[j]);
     r = Z3_solver_check(z, s);
-    st->fresh_validations++;
   }
   if (e->model) Z3_model_dec_ref(z, e->model);
   e->model = NULL;
@@ -189,7 +167,7 @@ static Z3_lbool generate(engine *e, Z3_ast act, search_stats *st) {
   /* stored inputs can make proposing hard: it must keep to --timeout too */
   if (e->o->timeout_s > 0) {
     double left = e->o->timeout_s - (t0 - e->t0);
-    set_timeout(e->z, e->sat, left > 0.001 ? left : 0.001);
+    bmc_solver_timeout(e->z, e->sat, left > 0.001 ? left : 0.001);
   }
   Z3_lbool r = Z3_solver_check_assumptions(e->z, e->sat, act ? 1 : 0, act ? &act : NULL);
   st->generate_s += clock_now() - t0;
@@ -210,7 +188,6 @@ static void block(engine *e, Z3_ast act) {
 /* The last validation failed: let the pruning rules learn from its run. */
 static void learn(engine *e, search_stats *st) {
   prune_learn(e->pr, e->model, e->chosen, e->sat, &st->prune);
-  st->inputs_learned = st->prune.inputs_learned;
 }
 
 static void progress(engine *e, int k, const search_stats *st) {

@@ -52,12 +52,10 @@ typedef struct search_stats {
   search_status status;
   int repairs;
   long candidates;         /* mutants validated by the SMT solver */
-  int inputs_learned;      /* counterexamples added to the generator */
-  prune_stats prune;
+  prune_stats prune;       /* what the pruning rules learned */
   int max_size_done;       /* every size up to this one was exhausted */
   double elapsed_s;
   double encode_s, generate_s, validate_s;  /* parts of elapsed_s */
-  long fresh_validations;  /* candidates decided by a solver of their own */
   int stopped_by_callback;
 } search_stats;
 

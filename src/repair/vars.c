@@ -171,13 +171,7 @@ vars *vars_new(const bmc *b, const mut_space *ms, const Z3_ast *sel, double time
   int *owner = def_owners(b, ms);
   analyse(v, owner);
 
-  v->s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
-  Z3_solver_inc_ref(z, v->s);
-  Z3_params ps = Z3_mk_params(z);
-  Z3_params_inc_ref(z, ps);
-  if (timeout_s > 0) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), (unsigned)(timeout_s * 1000));
-  Z3_solver_set_params(z, v->s, ps);
-  Z3_params_dec_ref(z, ps);
+  v->s = bmc_bv_solver(z, timeout_s);
   for (int i = 0; i < bmc_nhard(b); i++) Z3_solver_assert(z, v->s, bmc_hard(b, i));
   for (int i = 0; i < bmc_nsites(b); i++) {
     const bmc_site_def *d = bmc_site(b, i);
