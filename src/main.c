@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bmc/bmc.h"
+#include "repair/diagnose.h"
 #include "repair/localize.h"
 #include "repair/program.h"
 #include "repair/repair.h"
@@ -29,13 +30,17 @@ typedef struct cli {
   double timeout_s;
   /* repair */
   int level, max_size, max_repairs;
+  int max_size_given;
+  int ninputs;                 /* --inputs: failing inputs for diagnosis */
   int nfrozen;
   const char **frozen;
   const char *reference;
   const char *sarif;
   int prune;                   /* PRUNE_* bits */
   int per_site;
+  int engine;                  /* ENGINE_* */
   const char *repair_flag;     /* a repair-only flag that was given */
+  const char *diag_flag;       /* a flag of repair and diagnose only */
 } cli;
 
 static void usage(FILE *o) {
@@ -45,8 +50,11 @@ static void usage(FILE *o) {
         "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
         "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
         "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
+        "                 [--engine mutation|templates|auto] [--inputs N]\n"
         "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
         "       amend localize FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
+        "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
+        "       amend diagnose FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
         "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
         "\n"
         "  check   bounded verification of the program's assertions\n"
@@ -54,7 +62,11 @@ static void usage(FILE *o) {
         "  localize  check, and on a violation the must location set: the places\n"
         "          one of which every repair of that failing run has to change\n"
         "          (exit codes as check)\n"
-        "  repair  every minimal mutation repair, smallest first, each re-verified\n"
+        "  diagnose  check, and on a violation every minimal set of sites whose\n"
+        "          change can make N failing inputs pass (exit codes as check)\n"
+        "  repair  every minimal mutation repair, smallest first, each re-verified;\n"
+        "          when there is none, linear-template repairs of the minimal diagnoses\n"
+        "          (--engine auto, the default; both engines run in parallel)\n"
         "          exit 0 repaired (or already correct), 10 no repair exists in the\n"
         "          mutation space, 5 a limit stopped the search, 6 input error\n",
         o);
@@ -86,8 +98,10 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->unwinding_assertions = -1;
   c->level = 1;
   c->max_size = 2;
+  c->ninputs = 2;
   c->prune = PRUNE_ALL;
   c->per_site = 1;
+  c->engine = ENGINE_AUTO;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
@@ -109,8 +123,13 @@ static int parse_args(int argc, char **argv, cli *c) {
       if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
         return bad_usage("--level must be 1 or 2");
     } else if (!strcmp(a, "--max-size")) {
-      c->repair_flag = a;
+      c->diag_flag = a;
+      c->max_size_given = 1;
       if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1");
+    } else if (!strcmp(a, "--inputs")) {
+      c->diag_flag = a;
+      if (!has_next || !parse_int(argv[++i], 1, &c->ninputs) || c->ninputs > 64)
+        return bad_usage("--inputs needs a number from 1 to 64");
     } else if (!strcmp(a, "--max-repairs")) {
       c->repair_flag = a;
       if (!has_next || !parse_int(argv[++i], 1, &c->max_repairs))
@@ -138,6 +157,12 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->repair_flag = a;
       if (!has_next || !parse_int(argv[++i], 1, &c->per_site) || c->per_site > 8)
         return bad_usage("--per-site needs a number from 1 to 8");
+    } else if (!strcmp(a, "--engine")) {
+      c->repair_flag = a;
+      const char *v = has_next ? argv[++i] : "";
+      c->engine = !strcmp(v, "mutation") ? ENGINE_MUTATION : !strcmp(v, "templates") ? ENGINE_TEMPLATES
+                  : !strcmp(v, "auto")   ? ENGINE_AUTO : 0;
+      if (!c->engine) return bad_usage("--engine takes mutation, templates or auto");
     } else if (!strcmp(a, "--sarif")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
@@ -163,6 +188,8 @@ static int parse_args(int argc, char **argv, cli *c) {
   }
   if (!c->nfiles) return bad_usage("no input file");
   if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
+  if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
+    return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
   if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   return -1;
 }
@@ -224,6 +251,34 @@ static int cmd_localize(cli *c) {
   return code;
 }
 
+static int cmd_diagnose(cli *c) {
+  program_spec spec = spec_of(c);
+  const char *entry = NULL;
+  ir_prog *p = program_load(&spec, &entry, stderr);
+  if (!p) return EXIT_INPUT;
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s,
+                 program_reference_file(p, &spec), 0, NULL};
+  diag_result r;
+  if (diagnose_run(p, &o, &r, stderr) < 0) {
+    ir_prog_free(p);
+    return EXIT_INPUT;
+  }
+  verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
+                     r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};
+  if (c->json) {
+    verdict_diag_json(stdout, p, &r.check, &vd);
+  } else {
+    verdict_text(stdout, p, &r.check, c->unwind);
+    if (r.check.status == BMC_VIOLATED) verdict_diag_text(stdout, p, &vd);
+  }
+  int code = r.check.status == BMC_VERIFIED ? EXIT_OK : r.check.status == BMC_VIOLATED ? EXIT_VIOLATED : 5;
+  diag_result_free(&r);
+  ir_prog_free(p);
+  return code;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     usage(argc < 2 ? stderr : stdout);
@@ -240,10 +295,12 @@ int main(int argc, char **argv) {
       code = cmd_check(&c);
     } else if (!strcmp(c.cmd, "localize")) {
       code = cmd_localize(&c);
+    } else if (!strcmp(c.cmd, "diagnose")) {
+      code = cmd_diagnose(&c);
     } else if (!strcmp(c.cmd, "repair")) {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
-                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site};
+                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs};
       code = repair_main(&r);
     } else {
       code = bad_usage("unknown command '%s'", c.cmd);

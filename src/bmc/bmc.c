@@ -105,9 +105,25 @@ Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const i
   return c;
 }
 
-Z3_ast bmc_define_site(bmc *b, const ir_expr *site, Z3_ast rhs) {
+/* The integer in v's object (cell 0) on state s, or NULL. */
+static Z3_ast watched_value(bmc *b, const bmc_state *s, const ir_var *v) {
+  int obj = -1;
+  if (v->storage == IR_GLOBAL) obj = b->globobj[v->id];
+  else if (b->frame && b->frame->f == v->func) obj = b->frame->varobj[v->id];
+  if (obj < 0 || obj >= s->nobj || !s->obj[obj] || s->obj[obj]->n < 1) return NULL;
+  const bmc_val *c = &s->obj[obj]->v[0];
+  return c->kind == VAL_BV ? c->bv : NULL;
+}
+
+Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
-  bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs};
+  bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};
+  const bmc_watch *w = b->o.watch ? &b->o.watch[site->id] : NULL;
+  if (w && w->n > 0) {
+    d.nwatch = w->n;
+    d.watch = arena_alloc(b->mem, sizeof *d.watch * (size_t)w->n);
+    for (int i = 0; i < w->n; i++) d.watch[i] = watched_value(b, s, w->v[i]);
+  }
   VEC_PUSH(b->sites, b->nsites, b->capsites, d);
   return lhs;
 }

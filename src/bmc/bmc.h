@@ -39,6 +39,14 @@ typedef struct bmc_alts {
   bmc_alt *a;
 } bmc_alts;
 
+/* Variables whose values the encoder records at each evaluation of one
+ * site (an expression that bmc_site_def reports), read just before the
+ * site's value is defined.  Indexed by expression id. */
+typedef struct bmc_watch {
+  int n;
+  const ir_var *const *v;
+} bmc_watch;
+
 typedef struct bmc_opts {
   int unwind;                 /* loop iterations / recursion depth (>= 1) */
   const char *entry;          /* entry function, "main" if NULL */
@@ -46,6 +54,7 @@ typedef struct bmc_opts {
   unsigned timeout_ms;        /* per solver call, 0 = none */
   Z3_context ctx;             /* encode into this context; NULL: a new one */
   const bmc_alts *alts;       /* indexed by expression id, or NULL */
+  const bmc_watch *watch;     /* indexed by expression id, or NULL */
 } bmc_opts;
 
 typedef enum bmc_propkind {
@@ -83,6 +92,12 @@ typedef struct bmc_site_def {
   int copy;              /* 0, 1, ... per evaluation */
   Z3_ast lhs;            /* fresh constant that names the value */
   Z3_ast rhs;            /* its definition */
+  Z3_ast guard;          /* the evaluation happens: its path and every
+                            assumption before it hold */
+  int nwatch;            /* bmc_opts.watch of the site: the variables' */
+  Z3_ast *watch;         /* values there (bit-vectors), NULL when a
+                            variable holds no integer (or does not exist
+                            yet in this activation) */
 } bmc_site_def;
 
 typedef struct bmc bmc;

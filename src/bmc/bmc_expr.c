@@ -413,7 +413,7 @@ static bmc_rv assign(bmc *b, bmc_state *s, const ir_expr *e) {
     bmc_val y = bmc_eval(b, s, e->b);
     bmc_val r = binop_alts(b, s, e, e->op, old, y, ct, e->b->type);
     v = bmc_convert(b, r, ct, e->a->type, e->loc);
-    if (v.kind == VAL_BV) v = bmc_int(bmc_define_site(b, e, v.bv));
+    if (v.kind == VAL_BV) v = bmc_int(bmc_define_site(b, s, e, v.bv));
   }
   bmc_store(b, s, lv, 0, v, e->loc);
   return rv_scalar(v);
@@ -434,7 +434,7 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
     const bmc_alts *al = alts_of(b, e);
     for (int k = 0; al && k < al->n; k++) r = bmc_ite(b, al->a[k].sel, al->a[k].op == IR_ADD ? up : down, r);
     nv = bmc_convert(b, bmc_int(r), ct, t, e->loc);
-    nv = bmc_int(bmc_define_site(b, e, nv.bv));
+    nv = bmc_int(bmc_define_site(b, s, e, nv.bv));
   }
   bmc_store(b, s, lv, 0, nv, e->loc);
   return e->prefix ? nv : old;
@@ -545,13 +545,13 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
 bmc_val bmc_site_val(bmc *b, bmc_state *s, const ir_expr *e) {
   bmc_val v = bmc_eval(b, s, e);
   if (v.kind != VAL_BV) return v;
-  bmc_val r = bmc_int(bmc_define_site(b, e, v.bv));
+  bmc_val r = bmc_int(bmc_define_site(b, s, e, v.bv));
   return r;
 }
 
 Z3_ast bmc_cond(bmc *b, bmc_state *s, const ir_expr *e) {
   Z3_ast t = bmc_truth(b, bmc_eval(b, s, e), e->loc);
-  Z3_ast g = bmc_define_site(b, e, t);
+  Z3_ast g = bmc_define_site(b, s, e, t);
   return g;
 }
 

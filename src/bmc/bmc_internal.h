@@ -182,6 +182,6 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
 void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c);
 void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc);
 Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg);
-Z3_ast bmc_define_site(bmc *b, const ir_expr *site, Z3_ast rhs);
+Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs);
 
 #endif

@@ -10,18 +10,19 @@
 #include "util/arena.h"
 
 static int by_offset_desc(const void *x, const void *y) {
-  const mut *a = *(const mut *const *)x, *b = *(const mut *const *)y;
+  const patch_edit *a = x, *b = y;
+  if (a->at.file != b->at.file) return a->at.file < b->at.file ? -1 : 1;
   return a->at.off < b->at.off ? 1 : a->at.off > b->at.off ? -1 : 0;
 }
 
-patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
+patch patch_apply(const ir_prog *p, const patch_edit *e, int n) {
   patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
-  const mut **order = xmalloc(sizeof *order * (size_t)(n + 1));
-  for (int i = 0; i < n; i++) order[i] = &ms->muts[muts[i]];
+  patch_edit *order = xmalloc(sizeof *order * (size_t)(n + 1));
+  if (n > 0) memcpy(order, e, sizeof *order * (size_t)n);
   /* right to left, so earlier offsets stay valid */
   qsort(order, (size_t)n, sizeof *order, by_offset_desc);
   for (int i = 0; i < n; i++) {
-    const mut *m = order[i];
+    const patch_edit *m = &order[i];
     int f = m->at.file;
     const char *old = pt.text[f] ? pt.text[f] : p->files[f].text;
     size_t len = strlen(old), rl = strlen(m->text);
@@ -33,6 +34,14 @@ patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) 
     pt.text[f] = t;
   }
   free(order);
+  return pt;
+}
+
+patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
+  patch_edit *e = xmalloc(sizeof *e * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) e[i] = (patch_edit){ms->muts[muts[i]].at, ms->muts[muts[i]].text};
+  patch pt = patch_apply(p, e, n);
+  free(e);
   return pt;
 }
 

@@ -17,6 +17,14 @@ typedef struct patch {
   char **text;             /* per file of the program: patched text, or NULL if unchanged */
 } patch;
 
+/* One replacement: the source text at `at` becomes `text`. */
+typedef struct patch_edit {
+  ir_loc at;
+  const char *text;
+} patch_edit;
+
+/* Apply non-overlapping edits (in any order) to the original files. */
+patch patch_apply(const ir_prog *p, const patch_edit *e, int n);
 patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n);
 void patch_free(patch *pt);
 

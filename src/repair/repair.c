@@ -9,6 +9,7 @@
 #include "repair/harness.h"
 #include "repair/patch.h"
 #include "repair/search.h"
+#include "repair/tmplproc.h"
 #include "util/arena.h"
 #include "util/clock.h"
 
@@ -21,6 +22,23 @@ typedef struct driver {
   int internal_error;
   double recheck_s;
 } driver;
+
+/* One diff per changed file, concatenated. */
+static char *diff_all(const ir_prog *p, const patch *pt) {
+  char *all = NULL;
+  size_t len = 0;
+  for (int f = 0; f < pt->nfiles; f++) {
+    if (!pt->text[f]) continue;
+    char *dd = diff_unified_str(p->files[f].path, p->files[f].text, pt->text[f]);
+    if (!dd) continue;
+    size_t k = strlen(dd);
+    all = xrealloc(all, len + k + 1);
+    memcpy(all + len, dd, k + 1);
+    len += k;
+    free(dd);
+  }
+  return all ? all : calloc(1, 1);
+}
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   const ir_prog *p = d->p;
@@ -43,45 +61,80 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
     rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
     c->new_text = m->text;
   }
-  /* one diff per changed file, concatenated */
-  char *all = NULL;
-  size_t len = 0;
-  for (int f = 0; f < pt->nfiles; f++) {
-    if (!pt->text[f]) continue;
-    char *dd = diff_unified_str(p->files[f].path, p->files[f].text, pt->text[f]);
-    if (!dd) continue;
-    size_t k = strlen(dd);
-    all = xrealloc(all, len + k + 1);
-    memcpy(all + len, dd, k + 1);
-    len += k;
-    free(dd);
-  }
-  rr.diff = all ? all : calloc(1, 1);
+  rr.diff = diff_all(p, pt);
   return rr;
+}
+
+/* The independent re-check; 0 when it confirms the repair. */
+static int recheck(driver *d, patch *pt, const char *engine) {
+  double t0 = clock_now();
+  int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
+  d->recheck_s += clock_now() - t0;
+  if (v == BMC_VERIFIED) return 0;
+  fprintf(stderr,
+          "amend: internal error: the %s engine proved a repair that the independent re-check %s; "
+          "nothing is printed for it\n",
+          engine, v == BMC_VIOLATED ? "refutes" : v == BMC_UNKNOWN ? "could not decide" : "could not load");
+  d->internal_error = 1;
+  patch_free(pt);
+  return 1;
+}
+
+static void emit(driver *d, rep_repair rr) {
+  if (d->c->json) rep_json(stdout, &rr);
+  else rep_text(stdout, &rr);
+  d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
+  d->found[d->n++] = rr;
 }
 
 static int on_repair(void *ctx, const search_repair *r) {
   driver *d = ctx;
   patch pt = patch_make(d->p, d->ms, r->muts, r->size);
-  double t0 = clock_now();
-  int v = patch_recheck(d->p, &pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
-  d->recheck_s += clock_now() - t0;
-  if (v != BMC_VERIFIED) {
-    fprintf(stderr,
-            "amend: internal error: the search proved a repair that the independent re-check %s; "
-            "nothing is printed for it\n",
-            v == BMC_VIOLATED ? "refutes" : v == BMC_UNKNOWN ? "could not decide" : "could not load");
-    d->internal_error = 1;
-    patch_free(&pt);
-    return 1;
-  }
+  if (recheck(d, &pt, "mutation")) return 1;
   rep_repair rr = describe(d, r, &pt);
   patch_free(&pt);
-  if (d->c->json) rep_json(stdout, &rr);
-  else rep_text(stdout, &rr);
-  d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
-  d->found[d->n++] = rr;
+  emit(d, rr);
   return 0;
+}
+
+static char *site_text(const ir_prog *p, const ir_expr *e) {
+  size_t n = e->loc.end - e->loc.off;
+  char *t = xmalloc(n + 1);
+  memcpy(t, ir_loc_text(p, e->loc), n);
+  t[n] = 0;
+  return t;
+}
+
+/* A template instance: each site's whole text is replaced. */
+static int on_tmpl_repair(void *ctx, const tr_repair *r) {
+  driver *d = ctx;
+  const ir_prog *p = d->p;
+  patch_edit *e = xmalloc(sizeof *e * ((size_t)r->n + 1));
+  for (int i = 0; i < r->n; i++) e[i] = (patch_edit){r->sites[i]->loc, r->text[i]};
+  patch pt = patch_apply(p, e, r->n);
+  free(e);
+  if (recheck(d, &pt, "templates")) return 1;
+  rep_repair rr = {0};
+  rr.index = d->n + 1;
+  rr.size = rr.n = r->n;
+  rr.elapsed_s = r->elapsed_s;
+  rr.engine = "templates";
+  rr.c = calloc((size_t)r->n + 1, sizeof *rr.c);
+  for (int i = 0; i < r->n; i++) {
+    const ir_expr *s = r->sites[i];
+    rep_change *c = &rr.c[i];
+    c->file = p->files[s->loc.file].path;
+    c->line = c->at_line = s->loc.line;
+    c->col = c->at_col = s->loc.col;
+    c->original = site_text(p, s);
+    c->replacement = strdup(r->text[i]);
+    c->new_text = c->replacement;
+    rep_linecol(p, s->loc.file, s->loc.end, &c->at_end_line, &c->at_end_col);
+  }
+  rr.diff = diff_all(p, &pt);
+  patch_free(&pt);
+  emit(d, rr);
+  return d->c->max_repairs > 0 && d->n >= d->c->max_repairs;
 }
 
 int repair_main(const repair_cli *c) {
@@ -102,23 +155,49 @@ int repair_main(const repair_cli *c) {
   search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
                     c->prune, c->per_site};
   driver d = {c, p, &ms, 0, NULL, 0, 0};
-  search_stats st;
-  search_run(p, &ms, &so, on_repair, &d, &st, stderr);
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions};
+  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, ref, nfrozen, frozen};
+  /* the second core: the template engine starts before any Z3 state exists here */
+  tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
+  search_stats st = {0};
+  if (c->engine & ENGINE_MUTATION) search_run(p, &ms, &so, on_repair, &d, &st, stderr);
+  else st.status = SEARCH_EXHAUSTED;
+  tr_stats ts = {0};
+  int tmpl_ran = 0;
+  int mut_done = st.status == SEARCH_ERROR || st.status == SEARCH_CORRECT || st.repairs > 0 || d.internal_error;
+  if (c->engine == ENGINE_TEMPLATES || (c->engine == ENGINE_AUTO && !mut_done)) {
+    tmpl_ran = 1;
+    if (!tp || tmplproc_collect(tp, on_tmpl_repair, &d, &ts) < 0) {
+      if (tp) fputs("amend: the template process ended early; running the engine here\n", stderr);
+      tr_run(p, &to, on_tmpl_repair, &d, &ts, stderr);
+    }
+    tp = NULL;
+  }
+  tmplproc_cancel(tp);
 
   int code;
-  if (st.status == SEARCH_ERROR) {
+  if (st.status == SEARCH_ERROR || (tmpl_ran && ts.status == TR_ERROR)) {
     code = 6;
   } else if (d.internal_error) {
     code = 70;
   } else {
     const prune_stats *ps = &st.prune;
-    rep_summary sum = {search_status_str(st.status), st.repairs, st.candidates, st.elapsed_s, st.max_size_done,
+    static const char *engines[] = {"", "mutation", "templates", "auto"};
+    int only_tmpl = c->engine == ENGINE_TEMPLATES;
+    int correct = only_tmpl ? ts.status == TR_CORRECT : st.status == SEARCH_CORRECT;
+    rep_summary sum = {only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status), d.n, st.candidates,
+                       st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0), st.max_size_done,
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
-                       ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s};
+                       ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
+                       engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s};
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
-    if (st.status == SEARCH_CORRECT || st.repairs > 0) code = 0;
-    else if (st.status == SEARCH_EXHAUSTED) code = 10;
+    /* 10 only when every engine that ran searched its whole space */
+    int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;
+    int tmpl_exhausted = !tmpl_ran || ts.status == TR_EXHAUSTED;
+    if (correct || d.n > 0) code = 0;
+    else if (mut_exhausted && tmpl_exhausted) code = 10;
     else code = 5;
     if (c->sarif) {
       FILE *o = fopen(c->sarif, "w");

@@ -19,11 +19,18 @@ typedef struct repair_cli {
   const char *sarif;           /* output path or NULL */
   int prune;                   /* --prune: SEARCH_PRUNE_* bits */
   int per_site;                /* --per-site D */
+  int engine;                  /* ENGINE_* bits */
+  int ninputs;                 /* --inputs: failing inputs for diagnosis */
 } repair_cli;
+
+/* --engine mutation|templates|auto */
+enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3 };
 
 /* Runs the whole command; returns the exit code (0 repaired or correct,
  * 10 no repair exists in the space, 5 a limit stopped the search, 6 input
- * error, 70 internal error). */
+ * error, 70 internal error).  With ENGINE_AUTO the template engine runs
+ * in a second process next to the mutation search; its repairs are
+ * reported when the mutation search found none. */
 int repair_main(const repair_cli *c);
 
 #endif

@@ -59,10 +59,15 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   }
   fprintf(o, "%d repair%s; %ld candidates checked in %.2fs; search %s", s->repairs, s->repairs == 1 ? "" : "s",
           s->candidates, s->elapsed_s, s->status);
-  if (!strcmp(s->status, "exhausted")) fputs(" (every minimal repair is listed)", o);
-  else fprintf(o, " (every minimal repair up to size %d is listed; --max-size searches further)",
+  if (s->engine && !strcmp(s->engine, "templates")) fputs(" (template engine)", o);
+  else if (!strcmp(s->status, "exhausted")) fputs(" (every minimal mutation repair is listed)", o);
+  else fprintf(o, " (every minimal mutation repair up to size %d is listed; --max-size searches further)",
                s->max_size_done);
   fputc('\n', o);
+  if (s->tmpl_status)
+    fprintf(o, "templates: %d diagnos%s, %d tried, %d repair%s, %d refinements in %.2fs; %s\n", s->diagnoses,
+            s->diagnoses == 1 ? "is" : "es", s->tried, s->tmpl_repairs, s->tmpl_repairs == 1 ? "" : "s",
+            s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
 }
 
 void rep_summary_json(FILE *o, const rep_summary *s) {
@@ -76,6 +81,13 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   if (s->prune)
     fprintf(o, ",\"times\":{\"encode_s\":%.6f,\"generate_s\":%.6f,\"validate_s\":%.6f,\"recheck_s\":%.6f}",
             s->encode_s, s->generate_s, s->validate_s, s->recheck_s);
+  if (s->engine) fprintf(o, ",\"engine\":\"%s\"", s->engine);
+  if (s->tmpl_status)
+    fprintf(o,
+            ",\"templates\":{\"status\":\"%s\",\"diagnoses\":%d,\"tried\":%d,\"repairs\":%d,"
+            "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f}",
+            s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
+            s->tmpl_elapsed_s);
   fputs("}\n", o);
 }
 

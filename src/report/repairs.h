@@ -33,6 +33,10 @@ typedef struct rep_summary {
   int fl_clauses, vars_clauses, inputs_learned;
   double fl_s, vars_s, cex_s;
   double encode_s, generate_s, validate_s, recheck_s;
+  const char *engine;          /* the --engine; NULL: not reported */
+  const char *tmpl_status;     /* the template engine's end, NULL if it did not run */
+  int diagnoses, tried, tmpl_repairs, iterations;
+  double diagnose_s, cegis_s, tmpl_elapsed_s;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

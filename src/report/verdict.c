@@ -119,16 +119,54 @@ void verdict_must_text(FILE *o, const ir_prog *p, const ir_expr *const *must, in
   }
 }
 
+static void slot_json(FILE *o, const ir_prog *p, const ir_expr *e) {
+  fputs("{\"file\":", o);
+  json_str(o, file_of(p, e->loc));
+  fprintf(o, ",\"line\":%u,\"column\":%u,\"text\":", e->loc.line, e->loc.col);
+  slot_text(o, p, e, 1);
+  fputc('}', o);
+}
+
+void verdict_diag_text(FILE *o, const ir_prog *p, const verdict_diag *d) {
+  fprintf(o, "%d minimal diagnos%s over %d component%s and %d failing input%s%s:\n", d->n, d->n == 1 ? "is" : "es",
+          d->ncomps, d->ncomps == 1 ? "" : "s", d->ninputs, d->ninputs == 1 ? "" : "s",
+          d->complete ? "" : " (incomplete: a limit stopped the search)");
+  for (int i = 0; i < d->n; i++) {
+    fprintf(o, "  %d. change %s:\n", i + 1, d->size[i] == 0 ? "nothing (the failure rests on unknown values)"
+                                           : d->size[i] == 1 ? "this" : "all of these");
+    for (int k = 0; k < d->size[i]; k++) {
+      const ir_expr *e = d->comps[d->sets[i][k]];
+      fprintf(o, "     %s:%u:%u: ", file_of(p, e->loc), e->loc.line, e->loc.col);
+      slot_text(o, p, e, 0);
+      fputc('\n', o);
+    }
+  }
+}
+
+void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_diag *d) {
+  fputs("{\"type\":\"diagnose\",", o);
+  json_fields(o, p, r);
+  fprintf(o, ",\"components\":%d,\"failing_inputs\":%d,\"max_size\":%d,\"complete\":%s,\"elapsed_s\":%.6f",
+          d->ncomps, d->ninputs, d->max_size, d->complete ? "true" : "false", d->elapsed_s);
+  fputs(",\"diagnoses\":[", o);
+  for (int i = 0; i < d->n; i++) {
+    fprintf(o, "%s{\"size\":%d,\"components\":[", i ? "," : "", d->size[i]);
+    for (int k = 0; k < d->size[i]; k++) {
+      if (k) fputc(',', o);
+      slot_json(o, p, d->comps[d->sets[i][k]]);
+    }
+    fputs("]}", o);
+  }
+  fputs("]}\n", o);
+}
+
 void verdict_must_json(FILE *o, const ir_prog *p, const bmc_result *r, const ir_expr *const *must, int n) {
   fputs("{\"type\":\"localize\",", o);
   json_fields(o, p, r);
   fputs(",\"must\":[", o);
   for (int i = 0; i < n; i++) {
-    fputs(i ? ",{\"file\":" : "{\"file\":", o);
-    json_str(o, file_of(p, must[i]->loc));
-    fprintf(o, ",\"line\":%u,\"column\":%u,\"text\":", must[i]->loc.line, must[i]->loc.col);
-    slot_text(o, p, must[i], 1);
-    fputc('}', o);
+    if (i) fputc(',', o);
+    slot_json(o, p, must[i]);
   }
   fputs("]}\n", o);
 }

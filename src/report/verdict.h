@@ -17,4 +17,20 @@ void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_
 void verdict_must_text(FILE *o, const ir_prog *p, const ir_expr *const *must, int n);
 void verdict_must_json(FILE *o, const ir_prog *p, const bmc_result *r, const ir_expr *const *must, int n);
 
+/* `amend diagnose`: after the verdict, the minimal diagnoses. */
+typedef struct verdict_diag {
+  int ncomps;
+  const ir_expr *const *comps;   /* components, in source order */
+  int ninputs;                   /* |J| */
+  int n;                         /* diagnoses */
+  const int *size;
+  int *const *sets;              /* component indexes */
+  int complete;                  /* every minimal diagnosis up to max_size is listed */
+  int max_size;
+  double elapsed_s;
+} verdict_diag;
+
+void verdict_diag_text(FILE *o, const ir_prog *p, const verdict_diag *d);
+void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_diag *d);
+
 #endif

@@ -1,0 +1,62 @@
+/* template.h - linear expression templates for one component (seed 004 §III-E).
+ *
+ * A component's replacement is searched among
+ *   values:      k0 + k1*v1 + ... + kn*vn
+ *   conditions:  k1*v1 + ... + kn*vn + k0  OP  0,  OP in < <= > >= == !=
+ * over the integer variables in scope (scope.h).  Parameters are Z3
+ * constants; the coefficients are small (|ki| <= 127) and k0 a C int.
+ *
+ * The encoding computes exactly what the printed C computes: variables
+ * are promoted to the computation width W (int, or the site's type when
+ * wider), no product or partial sum may leave W's range, and a value is
+ * converted to the site's type by truncation, as gcc does.  Conditions are printed and
+ * encoded as "positive terms OP negated negative terms" (x >= y, not
+ * x - y >= 0, which differs when the subtraction overflows), and compare
+ * unsigned exactly when C would: some unsigned int variable is used.
+ * Only variables whose promoted width is W are offered. */
+#ifndef AMEND_TEMPLATE_H
+#define AMEND_TEMPLATE_H
+
+#include "bmc/bmc.h"
+
+typedef struct tmpl {
+  const ir_expr *site;
+  int cond;                /* a condition (the site's value is Boolean) */
+  int width;               /* W */
+  int bits;                /* the site's width (values) */
+  int nvars;
+  const ir_var **vars;     /* usable variables */
+  int *slot;               /* their index in the site's watch list */
+  Z3_ast k0;               /* W bits */
+  Z3_ast *k;               /* 8-bit coefficients, per variable */
+  Z3_ast op;               /* conditions: 3 bits, 0..5 = < <= > >= == != */
+} tmpl;
+
+/* Can a template replace this site?  It must be free of side effects and
+ * of integer type; conditions always qualify. */
+int tmpl_supported(const ir_expr *site, int cond);
+
+/* Parameters are named after `index` (unique per template in a context). */
+void tmpl_init(tmpl *t, Z3_context z, const ir_expr *site, int cond, int bits, const bmc_watch *w, int index);
+void tmpl_free(tmpl *t);
+
+/* The template's value at one evaluation d of the site (Boolean for
+ * conditions, d->lhs's sort otherwise).  *side receives what the
+ * parameters must satisfy for the value to mean the printed C (unused
+ * variables without a value there); *wraps holds when the printed C
+ * would overflow there (a repair must not rely on wrap-around). */
+Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *side, Z3_ast *wraps);
+/* The parameters' ranges. */
+Z3_ast tmpl_domain(const tmpl *t, Z3_context z);
+/* Simplicity preferences (seed 004 §III-G), most important first: each
+ * coefficient zero, then +-1, then small, and the constant zero, then
+ * small.  At most tmpl_npref(t) of them are written to out. */
+int tmpl_npref(const tmpl *t);
+int tmpl_preferences(const tmpl *t, Z3_context z, Z3_ast *out);
+/* The parameters equal their values in m (for checking a candidate, or,
+ * negated, for excluding it). */
+Z3_ast tmpl_fix(const tmpl *t, Z3_context z, Z3_model m);
+/* The instance in m as C source text (malloc'd): `y`, `x + 100`, `a < b`. */
+char *tmpl_text(const tmpl *t, Z3_context z, Z3_model m);
+
+#endif

@@ -1,0 +1,144 @@
+/* tmplproc.c - fork, a line protocol over a pipe, collect.
+ *
+ *   R <n> <elapsed_s>             a repair of n sites, followed by n of
+ *   <expression id> <length>      the site and its new text
+ *   <text>
+ *   S <status> <diagnoses> <tried> <repairs> <iterations> <diagnose_s> <cegis_s> <elapsed_s>
+ */
+#define _GNU_SOURCE
+#include "repair/tmplproc.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "util/arena.h"
+
+struct tmplproc {
+  const ir_prog *p;
+  pid_t pid;
+  FILE *in;
+};
+
+static int send_repair(void *ctx, const tr_repair *r) {
+  FILE *o = ctx;
+  fprintf(o, "R %d %.6f\n", r->n, r->elapsed_s);
+  for (int i = 0; i < r->n; i++) fprintf(o, "%d %zu\n%s\n", r->sites[i]->id, strlen(r->text[i]), r->text[i]);
+  fflush(o);
+  return ferror(o) != 0;
+}
+
+tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
+  int fd[2];
+  if (pipe(fd) < 0) return NULL;
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(fd[0]);
+    close(fd[1]);
+    return NULL;
+  }
+  if (pid == 0) {
+    close(fd[0]);
+    FILE *out = fdopen(fd[1], "w");
+    if (!out) _exit(70);
+    tr_stats st;
+    tr_run(p, o, send_repair, out, &st, stderr);
+    fprintf(out, "S %d %d %d %d %d %.6f %.6f %.6f\n", (int)st.status, st.diagnoses, st.tried, st.repairs,
+            st.iterations, st.diagnose_s, st.cegis_s, st.elapsed_s);
+    fclose(out);
+    _exit(0);
+  }
+  close(fd[1]);
+  tmplproc *t = xcalloc(1, sizeof *t);
+  t->p = p;
+  t->pid = pid;
+  t->in = fdopen(fd[0], "r");
+  if (!t->in) {
+    close(fd[0]);
+    tmplproc_cancel(t);
+    return NULL;
+  }
+  return t;
+}
+
+static void reap(tmplproc *t) {
+  int status;
+  while (waitpid(t->pid, &status, 0) < 0) {
+  }
+  if (t->in) fclose(t->in);
+  free(t);
+}
+
+void tmplproc_cancel(tmplproc *t) {
+  if (!t) return;
+  kill(t->pid, SIGKILL);
+  reap(t);
+}
+
+typedef struct by_id {
+  const ir_expr **e;
+} by_id;
+
+static void index_expr(void *ctx, const ir_expr *e) { ((by_id *)ctx)->e[e->id] = e; }
+static void index_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  (void)f;
+  ir_expr_walk(root, index_expr, ctx);
+}
+
+int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
+  memset(st, 0, sizeof *st);
+  st->status = TR_ERROR;
+  by_id ix = {xcalloc((size_t)t->p->nexprs + 1, sizeof *ix.e)};
+  ir_each_slot(t->p, index_slot, &ix);
+  int ok = -1, stop = 0;
+  char kind;
+  while (fscanf(t->in, " %c", &kind) == 1) {
+    if (kind == 'S') {
+      int status;
+      if (fscanf(t->in, "%d %d %d %d %d %lf %lf %lf", &status, &st->diagnoses, &st->tried, &st->repairs,
+                 &st->iterations, &st->diagnose_s, &st->cegis_s, &st->elapsed_s) == 8) {
+        st->status = (tr_status)status;
+        ok = 0;
+      }
+      break;
+    }
+    int n;
+    double el;
+    if (kind != 'R' || fscanf(t->in, "%d %lf", &n, &el) != 2 || n < 1 || n > t->p->nexprs) break;
+    const ir_expr **sites = xcalloc((size_t)n + 1, sizeof *sites);
+    char **text = xcalloc((size_t)n + 1, sizeof *text);
+    int good = 1;
+    for (int i = 0; i < n && good; i++) {
+      int id;
+      size_t len;
+      good = fscanf(t->in, "%d %zu", &id, &len) == 2 && id >= 0 && id < t->p->nexprs && ix.e[id] && len < 65536 &&
+             fgetc(t->in) == '\n';
+      if (!good) break;
+      sites[i] = ix.e[id];
+      text[i] = xcalloc(len + 1, 1);
+      good = fread(text[i], 1, len, t->in) == len;
+    }
+    if (good && !stop) {
+      tr_repair r = {n, sites, text, el};
+      stop = found(ctx, &r);
+    }
+    for (int i = 0; i < n; i++) free(text[i]);
+    free(text);
+    free(sites);
+    if (!good) break;
+    if (stop) {
+      st->status = TR_LIMIT;
+      ok = 0;
+      break;
+    }
+  }
+  free(ix.e);
+  if (stop) kill(t->pid, SIGKILL);
+  reap(t);
+  return ok;
+}
