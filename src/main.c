@@ -226,15 +226,26 @@ static int cmd_check(cli *c) {
   return code;
 }
 
-static int cmd_localize(cli *c) {
+/* Load the program and the encoder options of check-like commands; *ref
+ * is the reference's file index or -1.  NULL on an input error. */
+static ir_prog *load_checked(cli *c, bmc_opts *bo, int *ref) {
   program_spec spec = spec_of(c);
   const char *entry = NULL;
   ir_prog *p = program_load(&spec, &entry, stderr);
+  if (!p) return NULL;
+  *bo = (bmc_opts){.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
+                   .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+  *ref = program_reference_file(p, &spec);
+  return p;
+}
+
+static int cmd_localize(cli *c) {
+  bmc_opts bo;
+  int ref;
+  ir_prog *p = load_checked(c, &bo, &ref);
   if (!p) return EXIT_INPUT;
-  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
   localize_result r;
-  if (localize_run(p, &bo, program_reference_file(p, &spec), &r, stderr) < 0) {
+  if (localize_run(p, &bo, ref, &r, stderr) < 0) {
     ir_prog_free(p);
     return EXIT_INPUT;
   }
@@ -252,14 +263,11 @@ static int cmd_localize(cli *c) {
 }
 
 static int cmd_diagnose(cli *c) {
-  program_spec spec = spec_of(c);
-  const char *entry = NULL;
-  ir_prog *p = program_load(&spec, &entry, stderr);
+  bmc_opts bo;
+  int ref;
+  ir_prog *p = load_checked(c, &bo, &ref);
   if (!p) return EXIT_INPUT;
-  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
-  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s,
-                 program_reference_file(p, &spec), 0, NULL};
+  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, ref, 0, NULL};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
     ir_prog_free(p);

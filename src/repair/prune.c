@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "repair/failing.h"
 #include "repair/slice.h"
 #include "repair/vars.h"
 #include "util/arena.h"
@@ -79,17 +80,14 @@ static void differ(pruner *pr, const int *idx, int n, const int *chosen, Z3_solv
 static int learn_input(pruner *pr, Z3_model m, Z3_solver sat) {
   Z3_context z = pr->z;
   if (pr->ncopies >= LEARN_LIMIT) return 0;
-  bmc *c = bmc_encode(pr->env.p, pr->env.bo, stderr);
-  if (!c || bmc_ninputs(c) != bmc_ninputs(pr->env.b)) {
-    bmc_free(c);  /* cannot happen: the encoding is deterministic */
-    return 0;
-  }
-  bmc_assert_program(c, sat);
-  for (int i = 0; i < bmc_ninputs(c); i++) {
-    Z3_ast v;
-    if (Z3_model_eval(z, m, bmc_inputat(pr->env.b, i)->term, 1, &v))
-      Z3_solver_assert(z, sat, Z3_mk_eq(z, bmc_inputat(c, i)->term, v));
-  }
+  failing_input in = failing_of_model(pr->env.b, m);
+  Z3_ast fixed;
+  bmc *c = failing_copy(pr->env.p, pr->env.bo, &in, &fixed);
+  free(in.v);
+  if (!c) return 0;  /* cannot happen: the encoding is deterministic */
+  Z3_solver_assert(z, sat, fixed);
+  for (int i = 0; i < bmc_nsites(c); i++)
+    Z3_solver_assert(z, sat, Z3_mk_eq(z, bmc_site(c, i)->lhs, bmc_site(c, i)->rhs));
   Z3_solver_assert(z, sat, Z3_mk_not(z, bmc_violation(c)));
   pr->copies = xrealloc(pr->copies, sizeof *pr->copies * (size_t)(pr->ncopies + 1));
   pr->copies[pr->ncopies++] = c;
