@@ -266,6 +266,12 @@ static int side(buf *b, const tmpl *t, const int64_t *c, int64_t k0, int sign) {
   return n;
 }
 
+static int first_negative(const int64_t *c, int n) {
+  for (int i = 0; i < n; i++)
+    if (c[i]) return c[i] < 0;
+  return 0;
+}
+
 char *tmpl_text(const tmpl *t, Z3_context z, Z3_model m) {
   int64_t *c = xmalloc(sizeof *c * ((size_t)t->nvars + 1));
   for (int i = 0; i < t->nvars; i++) c[i] = value_of(z, m, t->k[i], COEF_BITS);
@@ -286,8 +292,9 @@ char *tmpl_text(const tmpl *t, Z3_context z, Z3_model m) {
     if (nl == 0 && nr == 0) {
       /* 0 OP 0: a constant condition */
       put(&b, "%d", op == 1 || op == 3 || op == 4);
-    } else if (nl == 0 || (!lv && rv)) {
-      /* `0 < x` and `500 < x` read better as `x > 0` and `x > 500` */
+    } else if (nl == 0 || (!lv && rv) || (lv && rv && first_negative(c, t->nvars))) {
+      /* `0 < x` and `500 < x` read better as `x > 0` and `x > 500`;
+       * with variables on both sides the first variable leads */
       put(&b, "%s %s %s", r.s, op_text[op_mirror[op]], nl ? l.s : "0");
     } else {
       put(&b, "%s %s %s", nl ? l.s : "0", op_text[op], nr ? r.s : "0");
