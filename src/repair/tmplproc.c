@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "repair/tmplproc.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,7 +69,7 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
 
 static void reap(tmplproc *t) {
   int status;
-  while (waitpid(t->pid, &status, 0) < 0) {
+  while (waitpid(t->pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (t->in) fclose(t->in);
   free(t);
