@@ -51,7 +51,71 @@ static void add_mut(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_lo
   m->muts[m->nmuts++] = (mut){w->site, node, op, value, at, text};
 }
 
-static void op_muts(walk *w, const ir_expr *e, const char *suffix) {
+/* ---- operator swaps must not change the parse ------------------------------ */
+
+/* C's binding strength of a binary-like node; 0 for everything that
+ * binds tighter than any binary operator (or needs no parentheses). */
+static int prec_op(ir_op op) {
+  switch (op) {
+  case IR_MUL: case IR_DIV: case IR_REM: return 13;
+  case IR_ADD: case IR_SUB: return 12;
+  case IR_SHL: case IR_SHR: return 11;
+  case IR_LT: case IR_LE: case IR_GT: case IR_GE: return 10;
+  case IR_EQ: case IR_NE: return 9;
+  case IR_AND: return 8;
+  case IR_XOR: return 7;
+  case IR_OR: return 6;
+  default: return 0;
+  }
+}
+
+static int prec(const ir_expr *e) {
+  switch (e->kind) {
+  case IR_BINOP: return prec_op(e->op);
+  case IR_LAND: return 5;
+  case IR_LOR: return 4;
+  case IR_COND: return 3;
+  case IR_ASSIGN: return 2;
+  case IR_COMMA: return 1;
+  default: return 0;
+  }
+}
+
+static const ir_expr *strip(const ir_expr *e) {
+  while (e && e->kind == IR_CAST && e->implicit) e = e->a;
+  return e;
+}
+
+/* Is e written inside its own parentheses?  (The IR keeps no parentheses:
+ * look at the source just around its range.) */
+static int parenthesized(const ir_prog *p, const ir_expr *e) {
+  const ir_file *f = &p->files[e->loc.file];
+  unsigned a = e->loc.off, b = e->loc.end;
+  while (a > 0 && (f->text[a - 1] == ' ' || f->text[a - 1] == '\t' || f->text[a - 1] == '\n')) a--;
+  while (b < f->len && (f->text[b] == ' ' || f->text[b] == '\t' || f->text[b] == '\n')) b++;
+  return a > 0 && f->text[a - 1] == '(' && b < f->len && f->text[b] == ')';
+}
+
+/* Would writing `op` in place of e's operator parse as the mutant does?
+ * Only when precedences differ can the tree change: a loosely bound
+ * operand or an enclosing operator would regroup (`a + b + 50` with
+ * the second + turned into % reads a + (b % 50)).  Such swaps are left
+ * out of the space rather than printed with parentheses the user did not
+ * write. */
+static int swap_parses(const ir_prog *p, const ir_expr *e, const ir_expr *parent, ir_op op) {
+  int np = prec_op(op), old = prec_op(e->op);
+  if (np == old || e->kind != IR_BINOP) return 1;
+  const ir_expr *l = strip(e->a), *r = strip(e->b);
+  if (l && l->loc.file >= 0 && prec(l) && prec(l) < np && !parenthesized(p, l)) return 0;
+  if (r && r->loc.file >= 0 && prec(r) && prec(r) <= np && !parenthesized(p, r)) return 0;
+  if (parent && prec(parent) && !parenthesized(p, e)) {
+    int pp = prec(parent);
+    if (strip(parent->a) == e ? np < pp : np <= pp) return 0;
+  }
+  return 1;
+}
+
+static void op_muts(walk *w, const ir_expr *e, const ir_expr *parent, const char *suffix) {
   const ir_op *g = group_of(w->o->level, e->op);
   char orig[8];
   snprintf(orig, sizeof orig, "%s%s", ir_op_str(e->op), suffix);
@@ -64,6 +128,7 @@ static void op_muts(walk *w, const ir_expr *e, const char *suffix) {
     if (ptr && e->kind == IR_BINOP && e->a->type->kind == IR_TY_PTR && e->b->type->kind == IR_TY_PTR &&
         !ir_op_is_cmp(e->op))
       continue;
+    if (!swap_parses(w->p, e, parent, g[i])) continue;
     char text[8];
     snprintf(text, sizeof text, "%s%s", ir_op_str(g[i]), suffix);
     add_mut(w, e, g[i], 0, e->oploc, ir_strdup(w->p, text));
@@ -103,12 +168,13 @@ static void const_muts(walk *w, const ir_expr *e) {
   }
 }
 
-static void expr_muts(walk *w, const ir_expr *e) {
+/* parent: the nearest enclosing node that is not an implicit conversion */
+static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   if (!e) return;
   switch (e->kind) {
-  case IR_BINOP: op_muts(w, e, ""); break;
+  case IR_BINOP: op_muts(w, e, parent, ""); break;
   case IR_ASSIGN:
-    if (e->op != IR_NOP) op_muts(w, e, "=");
+    if (e->op != IR_NOP) op_muts(w, e, parent, "=");
     break;
   case IR_INCDEC:
     if (spells(w->p, e->oploc, e->op == IR_ADD ? "++" : "--"))
@@ -122,10 +188,11 @@ static void expr_muts(walk *w, const ir_expr *e) {
   case IR_CONST: const_muts(w, e); break;
   default: break;
   }
-  expr_muts(w, e->a);
-  expr_muts(w, e->b);
-  expr_muts(w, e->c);
-  for (int i = 0; i < e->nargs; i++) expr_muts(w, e->args[i]);
+  const ir_expr *up = e->kind == IR_CAST && e->implicit ? parent : e;
+  expr_muts(w, e->a, up);
+  expr_muts(w, e->b, up);
+  expr_muts(w, e->c, up);
+  for (int i = 0; i < e->nargs; i++) expr_muts(w, e->args[i], up);
 }
 
 static void add_site(walk *w, const ir_expr *root) {
@@ -137,7 +204,7 @@ static void add_site(walk *w, const ir_expr *root) {
   }
   w->site = m->nsites;
   int first = m->nmuts;
-  expr_muts(w, root);
+  expr_muts(w, root, NULL);
   if (m->nmuts == first) return;  /* nothing to vary here */
   m->sites[m->nsites++] = (mut_site){root, w->func, first, m->nmuts - first};
 }
