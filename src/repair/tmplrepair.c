@@ -12,7 +12,7 @@
 
 #define DEFAULT_ITER 64
 /* one diagnosis may not starve the others: each gets at most this long */
-#define DIAG_S 15.0
+#define DIAG_S 30.0
 
 const char *tr_status_str(tr_status s) {
   static const char *names[] = {"exhausted", "limit", "timeout", "correct", "error"};
