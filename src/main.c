@@ -7,6 +7,7 @@
 
 #include "bmc/bmc.h"
 #include "repair/diagnose.h"
+#include "repair/harness.h"
 #include "repair/localize.h"
 #include "repair/program.h"
 #include "repair/repair.h"
@@ -267,7 +268,10 @@ static int cmd_diagnose(cli *c) {
   int ref;
   ir_prog *p = load_checked(c, &bo, &ref);
   if (!p) return EXIT_INPUT;
-  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, ref, 0, NULL};
+  /* the same slots as repair leaves alone: harness, reference, AllRepair_correct_* */
+  const char *harness[] = {HARNESS_ENTRY};
+  mut_opts spec = {1, 1, harness, ref >= 0, &ref};
+  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
     ir_prog_free(p);

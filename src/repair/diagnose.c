@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "repair/harness.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/idmap.h"
@@ -20,11 +19,7 @@ static void mark(void *ctx, const ir_expr *e) { ((owned *)ctx)->mine[e->id] = 1;
 
 static void add_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   owned *ow = ctx;
-  const diag_opts *o = ow->o;
-  if ((f && !strcmp(f->name, HARNESS_ENTRY)) || (o->ref_file >= 0 && root->loc.file == o->ref_file)) return;
-  for (int i = 0; f && i < o->nfrozen; i++)
-    if (!strcmp(f->name, o->frozen[i])) return;
-  ir_expr_walk(root, mark, ow);
+  if (!mut_frozen(ow->o->spec, f, root)) ir_expr_walk(root, mark, ow);
 }
 
 static int by_loc(const void *x, const void *y) {

@@ -2,8 +2,9 @@
  *
  * Components are the sites of the program: every expression whose value
  * the encoder names (assignment right-hand sides, initialisers,
- * conditions, returned values, call arguments), outside the reference
- * and the equivalence harness.  A component assumed abnormal may take
+ * conditions, returned values, call arguments) in the slots the
+ * mutation engine may change too (mut_frozen: not the reference, the
+ * equivalence harness or frozen functions).  A component assumed abnormal may take
  * any value at each of its evaluations.  repairable'(Q) asks whether,
  * with the components of Q normal, every one of J failing inputs can
  * pass; one query holds a fresh copy of the program per input (Eq. 3)
@@ -20,6 +21,7 @@
 #include "bmc/bmc.h"
 #include "repair/failing.h"
 #include "repair/hstree.h"
+#include "repair/mutate.h"
 
 typedef struct diag_opts {
   const bmc_opts *bo;      /* unwind, entry, unwinding assertions, timeout */
@@ -27,9 +29,7 @@ typedef struct diag_opts {
   int max_size;            /* largest diagnosis looked for (0: any) */
   int max_diagnoses;       /* 0: all */
   double timeout_s;        /* whole run; 0: none */
-  int ref_file;            /* the reference's file, or -1 */
-  int nfrozen;             /* functions whose sites are no components */
-  const char *const *frozen;
+  const mut_opts *spec;     /* what is specification, not components (mut_frozen) */
 } diag_opts;
 
 typedef struct diag_result {
@@ -51,8 +51,8 @@ typedef struct diag_result {
 int diagnose_run(const ir_prog *p, const diag_opts *o, diag_result *r, FILE *diag);
 void diag_result_free(diag_result *r);
 
-/* Site expressions that are components (outside the reference, the
- * harness and frozen functions): comp_of[expr id] = component index or
+/* Site expressions that are components (in slots that are not
+ * specification, as the mutation engine decides): comp_of[expr id] = component index or
  * -1; the components in source order. */
 int diag_components(const ir_prog *p, const bmc *b, const diag_opts *o, int *comp_of, const ir_expr ***comps);
 

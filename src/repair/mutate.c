@@ -218,11 +218,14 @@ static int frozen(const mut_opts *o, const char *name, int file) {
   return 0;
 }
 
+int mut_frozen(const mut_opts *o, const ir_func *f, const ir_expr *root) {
+  return (f && frozen(o, f->name, f->file)) || frozen(o, "", root->loc.file);
+}
+
 /* A slot of a frozen function or file is specification, not a site. */
 static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f) {
   walk *w = ctx;
-  if (f && frozen(w->o, f->name, f->file)) return;
-  if (frozen(w->o, "", root->loc.file)) return;
+  if (mut_frozen(w->o, f, root)) return;
   w->func = f;
   add_site(w, root);
 }

@@ -41,6 +41,11 @@ typedef struct mut_opts {
   const int *files_frozen;
 } mut_opts;
 
+/* Is the slot root (of function f, NULL for a global initialiser) part of
+ * the specification: in a frozen function or file, or in a function named
+ * AllRepair_correct_*?  Such slots are never changed by any engine. */
+int mut_frozen(const mut_opts *o, const ir_func *f, const ir_expr *root);
+
 /* Enumerate every site and mutation of p.  Sites without mutations are
  * left out.  Strings live in p's arena. */
 void mut_enumerate(ir_prog *p, const mut_opts *o, mut_space *out);

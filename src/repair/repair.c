@@ -156,7 +156,7 @@ int repair_main(const repair_cli *c) {
                     c->prune, c->per_site};
   driver d = {c, p, &ms, 0, NULL, 0, 0};
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions};
-  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, ref, nfrozen, frozen};
+  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   search_stats st = {0};

@@ -23,7 +23,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
   memset(st, 0, sizeof *st);
   double t0 = clock_now();
   double deadline = o->timeout_s > 0 ? t0 + o->timeout_s : 0;
-  diag_opts dop = {o->bo, o->ninputs, o->max_size, 0, o->timeout_s, o->ref_file, o->nfrozen, o->frozen};
+  diag_opts dop = {o->bo, o->ninputs, o->max_size, 0, o->timeout_s, o->spec};
   diag_result dr;
   if (diagnose_run(p, &dop, &dr, diag) < 0) {
     st->status = TR_ERROR;

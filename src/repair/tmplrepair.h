@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
+#include "repair/mutate.h"
 
 typedef struct tr_opts {
   const bmc_opts *bo;
@@ -14,9 +15,7 @@ typedef struct tr_opts {
   int max_repairs;         /* 0: no limit */
   int max_iter;            /* refinements per diagnosis */
   double timeout_s;        /* whole engine; 0: none */
-  int ref_file;            /* -1 */
-  int nfrozen;             /* functions never changed */
-  const char *const *frozen;
+  const mut_opts *spec;     /* slots that are specification (mut_frozen) */
 } tr_opts;
 
 /* A proven instance: sites[i]'s text becomes text[i]. */
