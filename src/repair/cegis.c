@@ -42,6 +42,7 @@ typedef struct run {
   int *pos;                /* expression id -> template index, -1 */
   int ncopies;
   bmc **copies;
+  Z3_ast defs0, fails0;    /* the main encoding's definitions and failure (Eq. 6) */
 } run;
 
 const char *cegis_status_str(cegis_status s) {
@@ -174,6 +175,14 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   return 1;
 }
 
+/* The inputs of a model fresh from a check (held while they are read). */
+static failing_input input_of(Z3_context z, bmc *b0, Z3_model m) {
+  Z3_model_inc_ref(z, m);
+  failing_input in = failing_of_model(b0, m);
+  Z3_model_dec_ref(z, m);
+  return in;
+}
+
 /* Eq. 6 for the instance `fix`: 1 and *cex when an input fails it, 0
  * when none does, -1 when undecided. */
 static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast fix, failing_input *cex) {
@@ -184,30 +193,19 @@ static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast f
   Z3_optimize_push(z, o6);
   Z3_optimize_assert(z, o6, fix);
   Z3_lbool r = Z3_optimize_check(z, o6, 0, NULL);
-  if (r == Z3_L_TRUE) {
-    Z3_model m = Z3_optimize_get_model(z, o6);
-    Z3_model_inc_ref(z, m);
-    *cex = failing_of_model(b0, m);
-    Z3_model_dec_ref(z, m);
-  }
+  if (r == Z3_L_TRUE) *cex = input_of(z, b0, Z3_optimize_get_model(z, o6));
   Z3_optimize_pop(z, o6);
   if (r != Z3_L_UNDEF) return r == Z3_L_TRUE;
   /* no time for nastiness: any counterexample will do */
   budget = left(o);
   if (o->deadline > 0 && budget <= 0) return -1;
   Z3_solver s = bmc_bv_solver(z, budget);
-  Z3_ast defs, fails = failure(u, b0, &defs);
   for (int i = 0; i < bmc_nhard(b0); i++) Z3_solver_assert(z, s, bmc_hard(b0, i));
-  Z3_solver_assert(z, s, defs);
-  Z3_solver_assert(z, s, fails);
+  Z3_solver_assert(z, s, u->defs0);
+  Z3_solver_assert(z, s, u->fails0);
   Z3_solver_assert(z, s, fix);
   r = Z3_solver_check(z, s);
-  if (r == Z3_L_TRUE) {
-    Z3_model m = Z3_solver_get_model(z, s);
-    Z3_model_inc_ref(z, m);
-    *cex = failing_of_model(b0, m);
-    Z3_model_dec_ref(z, m);
-  }
+  if (r == Z3_L_TRUE) *cex = input_of(z, b0, Z3_solver_get_model(z, s));
   Z3_solver_dec_ref(z, s);
   return r == Z3_L_UNDEF ? -1 : r == Z3_L_TRUE;
 }
@@ -216,7 +214,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
                FILE *diag) {
   memset(r, 0, sizeof *r);
   double t0 = clock_now();
-  run u = {p, bmc_new_context(), *o->bo, n, xcalloc((size_t)n + 1, sizeof(tmpl)), NULL, 0, NULL};
+  run u = {p, bmc_new_context(), *o->bo, n, xcalloc((size_t)n + 1, sizeof(tmpl)), NULL, 0, NULL, NULL, NULL};
   Z3_context z = u.z;
   bmc_watch *watch = xcalloc((size_t)p->nexprs + 1, sizeof *watch);
   u.pos = xmalloc(sizeof *u.pos * ((size_t)p->nexprs + 1));
@@ -274,9 +272,9 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   o6 = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, o6);
   for (int i = 0; i < bmc_nhard(b0); i++) Z3_optimize_assert(z, o6, bmc_hard(b0, i));
-  Z3_ast defs0, fails0 = failure(&u, b0, &defs0);
-  Z3_optimize_assert(z, o6, defs0);
-  Z3_optimize_assert(z, o6, fails0);
+  u.fails0 = failure(&u, b0, &u.defs0);
+  Z3_optimize_assert(z, o6, u.defs0);
+  Z3_optimize_assert(z, o6, u.fails0);
   prefer_large(z, o6, b0);
 
   r->status = CEGIS_LIMIT;

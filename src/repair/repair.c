@@ -97,14 +97,6 @@ static int on_repair(void *ctx, const search_repair *r) {
   return 0;
 }
 
-static char *site_text(const ir_prog *p, const ir_expr *e) {
-  size_t n = e->loc.end - e->loc.off;
-  char *t = xmalloc(n + 1);
-  memcpy(t, ir_loc_text(p, e->loc), n);
-  t[n] = 0;
-  return t;
-}
-
 /* A template instance: each site's whole text is replaced. */
 static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   driver *d = ctx;
@@ -126,7 +118,7 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
     c->file = p->files[s->loc.file].path;
     c->line = c->at_line = s->loc.line;
     c->col = c->at_col = s->loc.col;
-    c->original = site_text(p, s);
+    c->original = strndup(ir_loc_text(p, s->loc), s->loc.end - s->loc.off);
     c->replacement = strdup(r->text[i]);
     c->new_text = c->replacement;
     rep_linecol(p, s->loc.file, s->loc.end, &c->at_end_line, &c->at_end_col);
