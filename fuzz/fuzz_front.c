@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (fclose(f) != 0) abort();
 
   const char *const files[] = {path};
-  front_opts opts = {0, NULL};
+  front_opts opts = {.nargs = 0};
   ir_prog *p = front_parse(1, files, &opts, devnull);
   if (p) ir_prog_free(p);
   return 0;

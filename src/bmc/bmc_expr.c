@@ -10,12 +10,12 @@
 #include "bmc/bmc_internal.h"
 
 static const ir_type *int_type(void) {
-  static ir_type t = {IR_TY_INT, 32, 1, 0, NULL, 0, 0, NULL, "int"};
+  static ir_type t = {.kind = IR_TY_INT, .bits = 32, .is_signed = 1, .name = "int"};
   return &t;
 }
 
 static const ir_type *long_type(void) {
-  static ir_type t = {IR_TY_INT, 64, 1, 0, NULL, 0, 0, NULL, "long"};
+  static ir_type t = {.kind = IR_TY_INT, .bits = 64, .is_signed = 1, .name = "long"};
   return &t;
 }
 
@@ -536,6 +536,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
     return r.v;
   }
   case IR_INITLIST: bmc_fail(b, e->loc, "unsupported: initializer list in this position");
+  case IR_OPAQUE: bmc_fail(b, e->loc, "unsupported: expression outside the subset (lenient IR)");
   }
   bmc_fail(b, e->loc, "unsupported: expression");
 }

@@ -176,6 +176,7 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
     bmc_add_assume(b, s, bmc_truth(b, bmc_eval(b, s, st->e), st->e->loc));
     return;
   case IR_S_ABORT: s->dead = 1; return;
+  case IR_S_OPAQUE: bmc_fail(b, st->loc, "unsupported: statement outside the subset (lenient IR)");
   }
 }
 

@@ -183,6 +183,10 @@ int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t) {
   o->name = name;
   o->type = t;
   o->n = ir_cells(t);
+  if (t->opaque) {  /* lenient IR: a type outside the subset */
+    ir_loc none = {-1, 0, 0, 0, 0};
+    bmc_fail(b, none, "unsupported: object '%s' of type '%s'", name, t->name);
+  }
   if (o->n > BMC_MAX_CELLS) {
     ir_loc none = {-1, 0, 0, 0, 0};
     bmc_fail(b, none, "unsupported: object '%s' has %llu scalar cells (limit %d)", name,

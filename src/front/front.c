@@ -78,6 +78,7 @@ static void print_at(front_ctx *c, CXCursor at, const char *prefix, const char *
 }
 
 void front_unsupported(front_ctx *c, CXCursor at, const char *fmt, ...) {
+  if (c->catch) longjmp(c->catch->jb, 1);  /* lenient: the frame handles it quietly */
   va_list ap;
   va_start(ap, fmt);
   print_at(c, at, "unsupported: ", fmt, ap);
@@ -431,6 +432,9 @@ static int run_pass(front_ctx *c, int pass) {
   c->nondet_hint = NULL;
   c->fold = 0;
   c->switch_ty = NULL;
+  c->catch = NULL;
+  c->kids = NULL;
+  c->in_type = 0;
   front_clear_locals(c);
   if (setjmp(here) == 0) {
     if (pass == 1) front_declare_unit(c);
@@ -439,6 +443,7 @@ static int run_pass(front_ctx *c, int pass) {
     ok = 0;
   }
   c->bail = NULL;
+  c->catch = NULL;  /* front_error leaves lenient frames behind */
   return ok;
 }
 
@@ -452,6 +457,7 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
   if (!c) return NULL;
   c->p = ir_prog_new();
   c->diag = diag;
+  c->lenient = opts && opts->lenient;
   c->nunits = nfiles;
   c->units = calloc((size_t)nfiles, sizeof *c->units);
   int *failed = calloc((size_t)nfiles, sizeof *failed);

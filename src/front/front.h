@@ -16,6 +16,13 @@
 typedef struct front_opts {
   int nargs;                 /* extra clang arguments (-I, -D, -U, -std=...) */
   const char *const *args;
+  /* 1: map a whole real program instead of refusing what the subset cannot
+   * express.  Such expressions become IR_OPAQUE, such statements
+   * IR_S_OPAQUE, such types opaque (see ir.h); nothing about them is
+   * printed.  clang's own errors (syntax, unknown names) still print and
+   * fail the parse.  The result is for source rewriting and mutation, never
+   * for the encoder. */
+  int lenient;
 } front_opts;
 
 /* Returns the program, or NULL after printing at least one error. */

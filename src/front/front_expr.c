@@ -107,7 +107,7 @@ static int is_zero_const(const ir_expr *e) {
 
 ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at) {
   ir_type *s = e->type;
-  if (t->kind == IR_TY_VOID) return e;  /* value discarded */
+  if (t->kind == IR_TY_VOID && !t->opaque) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
   /* libclang types an array parameter's uses with the declared array type;
    * the object itself is the adjusted pointer */
@@ -254,7 +254,7 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg) {
   }
   c->nondet_hint = NULL;
   ir_expr *e = front_expr(c, arg);
-  if (!ir_is_scalar(e->type)) front_unsupported(c, arg, "condition of non-scalar type");
+  if (!front_cond_ok(c, e)) front_unsupported(c, arg, "condition of non-scalar type");
   return e;
 }
 
@@ -262,7 +262,9 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   const char *name;
   front_prim k = front_classify_call(c, cur, &name);
   switch (k) {
-  case FRONT_P_NONE: front_unsupported(c, cur, "function pointer call");
+  case FRONT_P_NONE:
+    if (c->lenient) return front_opaque_call(c, cur, "");
+    front_unsupported(c, cur, "function pointer call");
   case FRONT_P_UNDEF:
     if (!strcmp(name, "__builtin_expect") && clang_Cursor_getNumArguments(cur) == 2) {
       /* a branch hint: its value is the first argument */
@@ -270,6 +272,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
       CXCursor a = clang_Cursor_getArgument(cur, 0);
       return front_convert(c, front_expr(c, a), cur_type(c, cur), 1, a);
     }
+    if (c->lenient) return front_opaque_call(c, cur, name);
     if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
         !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
       front_unsupported(c, cur, "heap allocation (%s)", name);
@@ -282,11 +285,14 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
     return e;
   }
   case FRONT_P_CALL: break;
-  default: front_unsupported(c, cur, "call to '%s' inside an expression", name);
+  default:
+    if (c->lenient) return front_opaque_call(c, cur, name);
+    front_unsupported(c, cur, "call to '%s' inside an expression", name);
   }
   CXCursor ref = clang_getCursorReferenced(cur);
   ir_func *f = front_sym_get(c, front_sym_key(c, ref), 0)->func;
   int n = clang_Cursor_getNumArguments(cur);
+  if (n != f->nparams && c->lenient) return front_opaque_call(c, cur, name);  /* variadic */
   if (n != f->nparams)
     front_unsupported(c, cur, "call to '%s' with %d arguments (it takes %d)", name, n, f->nparams);
   ir_expr *e = mk(c, IR_CALL, f->ret, front_loc(c, cur));
@@ -368,7 +374,8 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
       e->ctype = front_ty_common(c, a->type, b->type);
       e->b = front_convert(c, b, e->ctype, 1, k[1]);
     }
-    if (e->ctype->kind != IR_TY_PTR && (e->ctype->kind != IR_TY_INT || e->b->type->kind != IR_TY_INT))
+    if (a->type->opaque ||
+        (e->ctype->kind != IR_TY_PTR && (e->ctype->kind != IR_TY_INT || e->b->type->kind != IR_TY_INT)))
       front_unsupported(c, cur, "compound assignment on non-integer operands");
     return e;
   }
@@ -434,6 +441,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
     break;
   }
   case CXUnaryOperator_AddrOf:
+    /* an opaque type stays whole: no pointer to it */
+    if (a->type->opaque) front_unsupported(c, cur, "address of an opaque object");
     e = mk(c, IR_ADDROF, ir_ty_ptr(c->p, a->type), loc);
     e->oploc = op_token(c, loc.off, "&", loc);
     break;
@@ -554,6 +563,10 @@ static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
 }
 
 ir_expr *front_expr(front_ctx *c, CXCursor cur) {
+  return c->lenient ? front_lenient_expr(c, cur) : front_expr_node(c, cur);
+}
+
+ir_expr *front_expr_node(front_ctx *c, CXCursor cur) {
   const char *hint = c->nondet_hint;
   c->nondet_hint = NULL;
   front_enter(c, cur);
@@ -687,6 +700,10 @@ static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir
 }
 
 ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t) {
+  return c->lenient ? front_lenient_init(c, init, t) : front_init_node(c, init, t);
+}
+
+ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t) {
   front_enter(c, init);
   ir_expr *e;
   if (clang_getCursorKind(init) == CXCursor_InitListExpr) {

@@ -11,6 +11,12 @@
  * callbacks never raise), and every libclang resource is released before
  * anything that can raise is called, so the jump leaks nothing; IR memory
  * lives in the program's arena.
+ *
+ * Lenient mode (front_lenient.c) adds catch frames: every expression,
+ * initialiser, statement and type is lowered under its own frame, an
+ * unsupported construct jumps silently to the innermost one, and that
+ * frame replaces what it was lowering with an opaque node.  The same rule
+ * about libclang resources makes those jumps leak-free too.
  */
 #ifndef AMEND_FRONT_INTERNAL_H
 #define AMEND_FRONT_INTERNAL_H
@@ -53,8 +59,28 @@ typedef struct front_sym {
 typedef struct front_tyent {
   const char *usr;
   ir_type *type;
+  unsigned seq;             /* creation order (lenient: undo a failed type) */
   struct front_tyent *next;
 } front_tyent;
+
+/* The expressions lowered directly inside one lenient frame: what an
+ * opaque node built in its place keeps as args. */
+typedef struct front_kids {
+  ir_expr **v;
+  int n, cap;
+} front_kids;
+
+/* A lenient catch frame (front_try), with the context it restores. */
+typedef struct front_catch front_catch;
+struct front_catch {
+  jmp_buf jb;
+  front_catch *up;
+  int depth, fold, in_type;
+  const char *nondet_hint;
+  ir_type *switch_ty;
+  ir_func *fn;
+  front_kids *kids;
+};
 
 typedef struct front_unit {
   const char *path;         /* as given */
@@ -81,11 +107,18 @@ typedef struct front_ctx {
   const char *nondet_hint;  /* name for an IR_NONDET reached through casts */
   int fold;                 /* static initialiser: fold scalars to IR_CONST */
   ir_type *switch_ty;       /* type of the innermost switch's condition */
+  unsigned ntyents;         /* struct types interned so far */
+  /* lenient mode */
+  int lenient;
+  front_catch *catch;       /* innermost catch frame, or NULL */
+  front_kids *kids;         /* collects the expressions lowered now, or NULL */
+  int in_type;              /* converting a type (only the outermost catches) */
 } front_ctx;
 
 /* ---- front.c: diagnostics, locations, cursors, symbols ---------------- */
 
-/* Print "file:line:col: error: unsupported: ..." at cursor and bail out. */
+/* Print "file:line:col: error: unsupported: ..." at cursor and bail out
+ * (inside a lenient catch frame: jump to it without printing). */
 _Noreturn void front_unsupported(front_ctx *c, CXCursor at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Same, for an error message without the "unsupported: " prefix. */
@@ -123,15 +156,21 @@ int front_ty_same(const ir_type *a, const ir_type *b);
 ir_type *front_ty_promote(front_ctx *c, ir_type *t);
 ir_type *front_ty_common(front_ctx *c, ir_type *a, ir_type *b);
 ir_type *front_ty_size(front_ctx *c);   /* size_t: unsigned long */
+/* The opaque type that stands for clang type t (lenient mode). */
+ir_type *front_ty_opaque(front_ctx *c, CXType t);
 
 /* ---- front_expr.c ---------------------------------------------------- */
 
+/* Lower an expression (in lenient mode under a catch frame). */
 ir_expr *front_expr(front_ctx *c, CXCursor cur);
+/* The same without a frame: what a lenient frame runs. */
+ir_expr *front_expr_node(front_ctx *c, CXCursor cur);
 /* Convert e to type t the way C converts implicitly (assignment, argument,
  * return); refuses conversions the IR cannot express. */
 ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at);
 /* An initialiser for an object of type t (expression or {...} list). */
 ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
+ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
 /* Name of the spec/builtin primitive a call cursor denotes, or NULL. */
 typedef enum front_prim {
   FRONT_P_NONE, FRONT_P_ASSERT, FRONT_P_CPROVER_ASSERT, FRONT_P_ASSUME,
@@ -155,5 +194,26 @@ void front_declare_unit(front_ctx *c);
 void front_lower_unit(front_ctx *c);
 /* The global variable a file-scope (or extern) VarDecl denotes. */
 ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at);
+
+/* ---- front_lenient.c: catch frames ------------------------------------ */
+
+typedef void *(*front_try_fn)(front_ctx *c, CXCursor cur, void *arg);
+/* Run fn(c, cur, arg) under a catch frame.  Returns 1 with its result in
+ * *out, or 0 when an unsupported construct was met inside: nothing was
+ * printed and the context (depth, hints, current function...) is as it
+ * was before the call.  kids (may be NULL) collects the expressions that
+ * front_expr lowered directly inside. */
+int front_try(front_ctx *c, front_try_fn fn, CXCursor cur, void *arg, front_kids *kids,
+              void **out);
+/* Lenient front_expr / front_init: on failure an IR_OPAQUE for cur of the
+ * given type (NULL: clang's type of cur) keeping what did lower. */
+ir_expr *front_lenient_expr(front_ctx *c, CXCursor cur);
+ir_expr *front_lenient_init(front_ctx *c, CXCursor init, ir_type *t);
+/* A call the subset cannot express, as IR_OPAQUE named `name` with its
+ * arguments lowered (leniently) as args. */
+ir_expr *front_opaque_call(front_ctx *c, CXCursor call, const char *name);
+/* May e be the condition of if/while/for/do/assert? (scalars; in lenient
+ * mode opaque types too) */
+int front_cond_ok(front_ctx *c, const ir_expr *e);
 
 #endif

@@ -56,7 +56,7 @@ static void lower_static_init(front_ctx *c, ir_var *v, CXCursor init) {
 static ir_var *new_global(front_ctx *c, front_sym *s, CXCursor decl) {
   const char *name = front_spelling(c, decl);
   ir_type *t = front_type(c, clang_getCursorType(decl), decl);
-  if (t->kind == IR_TY_VOID) front_unsupported(c, decl, "variable of type void");
+  if (t->kind == IR_TY_VOID && !t->opaque) front_unsupported(c, decl, "variable of type void");
   s->var = ir_add_var(c->p, name, t, IR_GLOBAL, NULL);
   s->var->loc = front_name_loc(c, decl);
   s->file = c->u->index;
@@ -77,7 +77,9 @@ ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at) {
   s = front_sym_get(c, front_sym_key(c, def), 1);
   ir_func *fn = c->fn;
   const char *hint = c->nondet_hint;
+  front_kids *kids = c->kids;
   c->fn = NULL;
+  c->kids = NULL;  /* the initialiser is no part of the expression being lowered */
   ir_var *v = new_global(c, s, def);
   CXCursor init = clang_Cursor_getVarDeclInitializer(def);
   if (!clang_Cursor_isNull(init)) {
@@ -87,6 +89,7 @@ ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at) {
   s->lowered = 1;
   c->fn = fn;
   c->nondet_hint = hint;
+  c->kids = kids;
   return v;
 }
 
@@ -100,7 +103,7 @@ static ir_stmt *lower_var(front_ctx *c, CXCursor cur) {
     return NULL;
   }
   ir_type *t = front_type(c, clang_getCursorType(cur), cur);
-  if (t->kind == IR_TY_VOID) front_unsupported(c, cur, "variable of type void");
+  if (t->kind == IR_TY_VOID && !t->opaque) front_unsupported(c, cur, "variable of type void");
   CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
   if (sc == CX_SC_Static) {  /* one object for all activations */
     ir_var *v = ir_add_var(c->p, name, t, IR_GLOBAL, c->fn);
@@ -122,19 +125,33 @@ static ir_stmt *lower_var(front_ctx *c, CXCursor cur) {
   return s;
 }
 
+static void *var_try(front_ctx *c, CXCursor cur, void *arg) {
+  (void)arg;
+  return lower_var(c, cur);
+}
+
+/* Lenient: a declaration that fails is an opaque statement; its variable
+ * stays unbound, so its uses become opaque expressions. */
+static ir_stmt *lenient_var(front_ctx *c, CXCursor cur) {
+  void *r;
+  return front_try(c, var_try, cur, NULL, NULL, &r) ? r : mk(c, IR_S_OPAQUE, cur);
+}
+
 static void lower_decls(front_ctx *c, CXCursor cur, stmt_vec *out) {
   CXCursor *k;
   int n = front_children(c, cur, &k);
   for (int i = 0; i < n; i++) {
     switch (clang_getCursorKind(k[i])) {
-    case CXCursor_VarDecl: push(c, out, lower_var(c, k[i])); break;
+    case CXCursor_VarDecl: push(c, out, c->lenient ? lenient_var(c, k[i]) : lower_var(c, k[i])); break;
     case CXCursor_TypedefDecl:
     case CXCursor_StructDecl:
     case CXCursor_EnumDecl:
     case CXCursor_FunctionDecl:
     case CXCursor_StaticAssert: break;  /* nothing to execute */
-    case CXCursor_UnionDecl: front_unsupported(c, k[i], "union");
-    default: front_unsupported(c, k[i], "declaration %s", front_kind_name(c, k[i]));
+    default:
+      if (c->lenient) break;  /* declares nothing the map needs */
+      if (clang_getCursorKind(k[i]) == CXCursor_UnionDecl) front_unsupported(c, k[i], "union");
+      front_unsupported(c, k[i], "declaration %s", front_kind_name(c, k[i]));
     }
   }
 }
@@ -214,7 +231,7 @@ static ir_stmt *lower_expr_stmt(front_ctx *c, CXCursor cur) {
 static ir_expr *cond_expr(front_ctx *c, CXCursor cur) {
   c->nondet_hint = NULL;
   ir_expr *e = front_expr(c, cur);
-  if (!ir_is_scalar(e->type)) front_unsupported(c, cur, "condition of non-scalar type");
+  if (!front_cond_ok(c, e)) front_unsupported(c, cur, "condition of non-scalar type");
   return e;
 }
 
@@ -351,7 +368,7 @@ static ir_stmt *lower_return(front_ctx *c, CXCursor cur) {
   if (n == 0) return s;
   c->nondet_hint = NULL;
   ir_expr *e = front_expr(c, k[0]);
-  if (c->fn->ret->kind == IR_TY_VOID) {  /* return f(); in a void function */
+  if (c->fn->ret->kind == IR_TY_VOID && !c->fn->ret->opaque) {  /* return f(); in a void function */
     stmt_vec sv = {0};
     ir_stmt *x = mk(c, IR_S_EXPR, k[0]);
     x->e = e;
@@ -363,7 +380,7 @@ static ir_stmt *lower_return(front_ctx *c, CXCursor cur) {
   return s;
 }
 
-static void lower_into(front_ctx *c, CXCursor cur, stmt_vec *out, int switch_top) {
+static void lower_into_node(front_ctx *c, CXCursor cur, stmt_vec *out, int switch_top) {
   switch (clang_getCursorKind(cur)) {
   case CXCursor_DeclStmt: lower_decls(c, cur, out); return;
   case CXCursor_CaseStmt:
@@ -385,7 +402,7 @@ static void lower_into(front_ctx *c, CXCursor cur, stmt_vec *out, int switch_top
   }
 }
 
-static ir_stmt *lower_stmt(front_ctx *c, CXCursor cur) {
+static ir_stmt *lower_stmt_node(front_ctx *c, CXCursor cur) {
   CXCursor *k;
   int n;
   ir_stmt *s = NULL;
@@ -451,6 +468,42 @@ static ir_stmt *lower_stmt(front_ctx *c, CXCursor cur) {
   return s;
 }
 
+/* Lenient: a statement that fails becomes IR_S_OPAQUE over its range. */
+static void *stmt_try(front_ctx *c, CXCursor cur, void *arg) {
+  (void)arg;
+  return lower_stmt_node(c, cur);
+}
+
+static ir_stmt *lower_stmt(front_ctx *c, CXCursor cur) {
+  if (!c->lenient) return lower_stmt_node(c, cur);
+  void *r;
+  return front_try(c, stmt_try, cur, NULL, NULL, &r) ? r : mk(c, IR_S_OPAQUE, cur);
+}
+
+typedef struct into_arg {
+  stmt_vec *out;
+  int switch_top;
+} into_arg;
+
+static void *into_try(front_ctx *c, CXCursor cur, void *arg) {
+  into_arg *a = arg;
+  lower_into_node(c, cur, a->out, a->switch_top);
+  return NULL;
+}
+
+static void lower_into(front_ctx *c, CXCursor cur, stmt_vec *out, int switch_top) {
+  if (!c->lenient) {
+    lower_into_node(c, cur, out, switch_top);
+    return;
+  }
+  int n = out->n;
+  into_arg a = {out, switch_top};
+  void *r;
+  if (front_try(c, into_try, cur, &a, NULL, &r)) return;
+  out->n = n;  /* drop what the failed item had pushed */
+  push(c, out, mk(c, IR_S_OPAQUE, cur));
+}
+
 /* ---- functions and files -------------------------------------------------- */
 
 static int lowered_function(front_ctx *c, CXCursor cur) {
@@ -463,11 +516,13 @@ static void declare_function(front_ctx *c, CXCursor cur) {
   front_sym *s = front_sym_get(c, front_sym_key(c, cur), 1);
   if (s->func) front_error(c, cur, "duplicate definition of function '%s'", name);
   CXType ft = clang_getCursorType(cur);
-  if (clang_Cursor_isVariadic(cur) || (ft.kind == CXType_FunctionProto && clang_isFunctionTypeVariadic(ft)))
+  /* lenient: a variadic function keeps its named parameters */
+  if (!c->lenient && (clang_Cursor_isVariadic(cur) ||
+                      (ft.kind == CXType_FunctionProto && clang_isFunctionTypeVariadic(ft))))
     front_unsupported(c, cur, "variadic function '%s'", name);
   int n = clang_Cursor_getNumArguments(cur);
   if (n < 0) front_unsupported(c, cur, "function '%s'", name);
-  if (n > 0 && !strcmp(name, "main")) front_unsupported(c, cur, "main with parameters");
+  if (n > 0 && !strcmp(name, "main") && !c->lenient) front_unsupported(c, cur, "main with parameters");
   ir_func *f = ir_add_func(c->p, name);
   s->func = f;
   s->file = c->u->index;
@@ -483,12 +538,14 @@ static void declare_function(front_ctx *c, CXCursor cur) {
     CXType pt = clang_getCanonicalType(clang_getCursorType(pc));
     ir_type *t;
     if (pt.kind == CXType_ConstantArray || pt.kind == CXType_IncompleteArray ||
-        pt.kind == CXType_VariableArray || pt.kind == CXType_DependentSizedArray)
+        pt.kind == CXType_VariableArray || pt.kind == CXType_DependentSizedArray) {
       /* libclang shows the declared array type; the parameter is a pointer */
-      t = ir_ty_ptr(c->p, front_type(c, clang_getArrayElementType(pt), pc));
-    else
+      ir_type *et = front_type(c, clang_getArrayElementType(pt), pc);
+      t = et->opaque ? front_ty_opaque(c, pt) : ir_ty_ptr(c->p, et);
+    } else {
       t = front_type(c, pt, pc);
-    if (t->kind == IR_TY_VOID) front_unsupported(c, pc, "parameter of type void");
+    }
+    if (t->kind == IR_TY_VOID && !t->opaque) front_unsupported(c, pc, "parameter of type void");
     f->params[i] = ir_add_var(c->p, front_spelling(c, pc), t, IR_PARAM, f);
     f->params[i]->loc = front_name_loc(c, pc);
   }
@@ -514,53 +571,64 @@ static int harmless_decl(enum CXCursorKind k) {
          k == CXCursor_StaticAssert || k == CXCursor_UnionDecl;
 }
 
-void front_declare_unit(front_ctx *c) {
+static void *declare_one(front_ctx *c, CXCursor cur, void *arg) {
+  (void)arg;
+  enum CXCursorKind kind = clang_getCursorKind(cur);
+  if (kind == CXCursor_FunctionDecl) {
+    if (lowered_function(c, cur)) declare_function(c, cur);
+  } else if (kind == CXCursor_VarDecl) {
+    declare_global(c, cur);
+  } else if (!harmless_decl(kind)) {
+    const char *what = front_kind_name(c, cur);
+    if (kind == CXCursor_UnexposedDecl) what = "top-level declaration";
+    front_unsupported(c, cur, "%s", what);
+  }
+  return NULL;
+}
+
+static void *lower_one(front_ctx *c, CXCursor cur, void *arg) {
+  (void)arg;
+  enum CXCursorKind kind = clang_getCursorKind(cur);
+  if (kind == CXCursor_FunctionDecl && lowered_function(c, cur)) {
+    front_sym *s = front_sym_get(c, front_sym_key(c, cur), 0);
+    if (!s || !s->func || !clang_equalCursors(s->def, cur)) return NULL;
+    ir_func *f = s->func;
+    CXCursor *kids;
+    int nk = front_children(c, cur, &kids);
+    CXCursor body = clang_getNullCursor();
+    for (int j = 0; j < nk; j++)
+      if (clang_getCursorKind(kids[j]) == CXCursor_CompoundStmt) body = kids[j];
+    if (clang_Cursor_isNull(body)) front_unsupported(c, cur, "function without a body");
+    front_clear_locals(c);
+    for (int j = 0; j < f->nparams; j++)
+      front_bind_local(c, clang_Cursor_getArgument(cur, (unsigned)j), f->params[j]);
+    c->fn = f;
+    f->body = lower_stmt(c, body);
+    c->fn = NULL;
+  } else if (kind == CXCursor_VarDecl && is_definition(cur)) {
+    front_sym *s = front_sym_get(c, front_sym_key(c, cur), 0);
+    CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
+    if (!s || !s->var || s->lowered || clang_Cursor_isNull(init) || !clang_equalCursors(s->def, cur))
+      return NULL;
+    s->lowered = 1;
+    lower_static_init(c, s->var, init);
+  }
+  return NULL;
+}
+
+/* Each top-level declaration of the main file (headers: only what is
+ * used); lenient mode skips one it cannot map. */
+static void each_decl(front_ctx *c, front_try_fn fn) {
   CXCursor *k;
   int n = front_children(c, clang_getTranslationUnitCursor(c->u->tu), &k);
   for (int i = 0; i < n; i++) {
-    enum CXCursorKind kind = clang_getCursorKind(k[i]);
-    if (!front_is_main_file(c, k[i])) continue;  /* headers: only what is used */
-    if (kind == CXCursor_FunctionDecl) {
-      if (lowered_function(c, k[i])) declare_function(c, k[i]);
-    } else if (kind == CXCursor_VarDecl) {
-      declare_global(c, k[i]);
-    } else if (!harmless_decl(kind)) {
-      const char *what = front_kind_name(c, k[i]);
-      if (kind == CXCursor_UnexposedDecl) what = "top-level declaration";
-      front_unsupported(c, k[i], "%s", what);
-    }
+    if (!front_is_main_file(c, k[i])) continue;
+    void *r;
+    if (c->lenient) front_try(c, fn, k[i], NULL, NULL, &r);
+    else fn(c, k[i], NULL);
   }
 }
 
-void front_lower_unit(front_ctx *c) {
-  CXCursor *k;
-  int n = front_children(c, clang_getTranslationUnitCursor(c->u->tu), &k);
-  for (int i = 0; i < n; i++) {
-    enum CXCursorKind kind = clang_getCursorKind(k[i]);
-    if (!front_is_main_file(c, k[i])) continue;
-    if (kind == CXCursor_FunctionDecl && lowered_function(c, k[i])) {
-      front_sym *s = front_sym_get(c, front_sym_key(c, k[i]), 0);
-      if (!s || !s->func || !clang_equalCursors(s->def, k[i])) continue;
-      ir_func *f = s->func;
-      CXCursor *kids;
-      int nk = front_children(c, k[i], &kids);
-      CXCursor body = clang_getNullCursor();
-      for (int j = 0; j < nk; j++)
-        if (clang_getCursorKind(kids[j]) == CXCursor_CompoundStmt) body = kids[j];
-      if (clang_Cursor_isNull(body)) front_unsupported(c, k[i], "function without a body");
-      front_clear_locals(c);
-      for (int j = 0; j < f->nparams; j++)
-        front_bind_local(c, clang_Cursor_getArgument(k[i], (unsigned)j), f->params[j]);
-      c->fn = f;
-      f->body = lower_stmt(c, body);
-      c->fn = NULL;
-    } else if (kind == CXCursor_VarDecl && is_definition(k[i])) {
-      front_sym *s = front_sym_get(c, front_sym_key(c, k[i]), 0);
-      CXCursor init = clang_Cursor_getVarDeclInitializer(k[i]);
-      if (!s || !s->var || s->lowered || clang_Cursor_isNull(init) || !clang_equalCursors(s->def, k[i]))
-        continue;
-      s->lowered = 1;
-      lower_static_init(c, s->var, init);
-    }
-  }
-}
+void front_declare_unit(front_ctx *c) { each_decl(c, declare_one); }
+
+void front_lower_unit(front_ctx *c) { each_decl(c, lower_one); }

@@ -80,6 +80,7 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
   front_tyent *e = ir_alloc(c->p, sizeof *e);
   e->usr = key;
   e->type = st;
+  e->seq = c->ntyents++;
   e->next = c->types[h];
   c->types[h] = e;
   if (n) {
@@ -99,7 +100,39 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
 
 static ir_type *convert(front_ctx *c, CXType t, CXCursor at);
 
+ir_type *front_ty_opaque(front_ctx *c, CXType t) {
+  ir_type *o = ir_alloc(c->p, sizeof *o);
+  o->kind = IR_TY_VOID;
+  o->opaque = 1;
+  o->name = type_spelling(c, clang_getCanonicalType(t));
+  return o;
+}
+
+static void *convert_try(front_ctx *c, CXCursor at, void *t) {
+  front_enter(c, at);
+  ir_type *r = convert(c, *(CXType *)t, at);
+  front_leave(c);
+  return r;
+}
+
+/* Lenient: a type that does not map, or contains one that does not, is
+ * opaque as a whole.  Structs interned while converting it are dropped
+ * again: they may be half built. */
+static ir_type *lenient_type(front_ctx *c, CXType t, CXCursor at) {
+  unsigned seq = c->ntyents;
+  void *r;
+  c->in_type = 1;
+  int ok = front_try(c, convert_try, at, &t, NULL, &r);
+  c->in_type = 0;
+  if (ok) return r;
+  for (int h = 0; h < FRONT_NBUCKETS; h++)
+    while (c->types[h] && c->types[h]->seq >= seq) c->types[h] = c->types[h]->next;
+  c->ntyents = seq;
+  return front_ty_opaque(c, t);
+}
+
 ir_type *front_type(front_ctx *c, CXType t, CXCursor at) {
+  if (c->lenient && !c->in_type) return lenient_type(c, t, at);
   front_enter(c, at);  /* int ********...: bounded like expressions */
   ir_type *r = convert(c, t, at);
   front_leave(c);
@@ -182,7 +215,8 @@ int front_ty_same(const ir_type *a, const ir_type *b) {
     if (a == b) return 1;
     if (!a || !b || a->kind != b->kind) return 0;
     switch (a->kind) {
-    case IR_TY_VOID: return 1;
+    case IR_TY_VOID:  /* opaque types are equal by spelling */
+      return a->opaque == b->opaque && (!a->opaque || !strcmp(a->name, b->name));
     case IR_TY_INT:
       return a->bits == b->bits && a->is_signed == b->is_signed && a->is_bool == b->is_bool;
     case IR_TY_STRUCT: return 0;  /* interned: identity decides */

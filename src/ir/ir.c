@@ -297,6 +297,17 @@ static void dump_expr(FILE *o, const ir_expr *e) {
   case IR_DEREF: fputs("*", o); dump_expr(o, e->a); break;
   case IR_ADDROF: fputs("&", o); dump_expr(o, e->a); break;
   case IR_COMMA: dump_expr(o, e->a); fputs(", ", o); dump_expr(o, e->b); break;
+  case IR_OPAQUE:
+    fprintf(o, "opaque<%s>", e->name ? e->name : "");
+    if (e->nargs) {
+      fputs("(", o);
+      for (int i = 0; i < e->nargs; i++) {
+        if (i) fputs(", ", o);
+        dump_expr(o, e->args[i]);
+      }
+      fputs(")", o);
+    }
+    break;
   }
 }
 
@@ -365,6 +376,7 @@ static void dump_stmt(FILE *o, const ir_stmt *s, int depth) {
     fputs(";\n", o);
     break;
   case IR_S_ABORT: fputs("abort;\n", o); break;
+  case IR_S_OPAQUE: fputs("opaque;\n", o); break;
   }
 }
 

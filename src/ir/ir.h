@@ -15,6 +15,12 @@
  * Conditions (if/while/for/do/?:/&&/||/!) are scalars of any integer or
  * pointer type; "true" means "not zero / not null".
  *
+ * Lenient IR (front_opts.lenient) maps a whole real program: what the
+ * subset cannot express becomes IR_OPAQUE / IR_S_OPAQUE nodes and opaque
+ * types, and an if/while/for/do/assert condition may then have an opaque
+ * type (`if (d)` with d a double).  Such IR is a map of the program for
+ * source rewriting and mutation, never input to the encoder.
+ *
  * All memory lives in one arena owned by the ir_prog.
  */
 #ifndef AMEND_IR_H
@@ -36,7 +42,7 @@ typedef struct ir_loc {
 /* ---- types ----------------------------------------------------------- */
 
 typedef enum ir_tykind {
-  IR_TY_VOID,
+  IR_TY_VOID,   /* void, and the opaque types (see ir_type.opaque) */
   IR_TY_INT,    /* every integer type, _Bool and enums */
   IR_TY_PTR,
   IR_TY_ARRAY,
@@ -60,6 +66,13 @@ struct ir_type {
   int nfields;       /* STRUCT */
   ir_field *fields;  /* STRUCT */
   const char *name;  /* spelling for messages, e.g. "unsigned int" */
+  int opaque;        /* VOID: a C type outside the subset (lenient front end
+                        only); name is clang's spelling, e.g. "double",
+                        "struct point", "int (*)(int)".  Two opaque types are
+                        the same type when their names are equal.  An opaque
+                        type is always a whole type: it never appears as the
+                        element of a pointer or array or as a struct field
+                        (any of those makes the enclosing type opaque). */
 };
 
 /* ---- variables ------------------------------------------------------- */
@@ -112,7 +125,18 @@ typedef enum ir_exkind {
   IR_DEREF,     /* *a: an lvalue */
   IR_ADDROF,    /* &a: a is an lvalue */
   IR_COMMA,     /* a, b */
-  IR_INITLIST   /* { args... } for arrays and structs; missing tail elements are zero */
+  IR_INITLIST,  /* { args... } for arrays and structs; missing tail elements are zero */
+  IR_OPAQUE     /* lenient front end only: an expression the subset cannot
+                   express.  loc is its exact range; type is clang's type
+                   when it maps, else an opaque type (a failed initialiser:
+                   the object's type).  A call the subset cannot express (to
+                   a function the program does not define, such as printf
+                   or strlen; through a pointer; with variadic arguments)
+                   keeps name = the callee ("" through a pointer) and its
+                   arguments in args.  Any other opaque node has name NULL
+                   and keeps in args the sub-expressions that did lower (so
+                   `d = (a + b) / 2.0` still shows `a + b`).  It may stand
+                   where an lvalue is expected.  The encoder refuses it. */
 } ir_exkind;
 
 typedef enum ir_op {
@@ -143,10 +167,11 @@ struct ir_expr {
   ir_var *var;         /* VAR */
   ir_func *callee;     /* CALL */
   const char *name;    /* NONDET: the variable the value is assigned to
-                          (decl or plain assignment), else the callee name */
+                          (decl or plain assignment), else the callee name;
+                          OPAQUE: the callee of a call, else NULL */
   int field;           /* MEMBER */
   ir_expr *a, *b, *c;
-  int nargs;           /* CALL, INITLIST */
+  int nargs;           /* CALL, INITLIST, OPAQUE */
   ir_expr **args;
 };
 
@@ -169,7 +194,9 @@ typedef enum ir_stkind {
   IR_S_CASE,     /* label inside a switch body: ival, or is_default */
   IR_S_ASSERT,   /* assert(e) / __CPROVER_assert(e, msg); e == NULL: reach_error() */
   IR_S_ASSUME,   /* __CPROVER_assume(e) / __VERIFIER_assume(e) */
-  IR_S_ABORT     /* abort() / exit(...): the run ends, no violation */
+  IR_S_ABORT,    /* abort() / exit(...): the run ends, no violation */
+  IR_S_OPAQUE    /* lenient front end only: a statement the subset cannot
+                    express (goto, inline assembly...); only loc is set */
 } ir_stkind;
 
 struct ir_stmt {
@@ -278,7 +305,7 @@ const char *ir_loc_text(const ir_prog *p, ir_loc loc);
  * slots in source order. */
 typedef void (*ir_slot_fn)(void *ctx, const ir_expr *root, const ir_func *f);
 void ir_each_slot(const ir_prog *p, ir_slot_fn fn, void *ctx);
-/* Calls fn on e and every expression below it. */
+/* Calls fn on e and every expression below it (an IR_OPAQUE's args included). */
 void ir_expr_walk(const ir_expr *e, void (*fn)(void *ctx, const ir_expr *e), void *ctx);
 
 /* Debug printer: one line per statement, for tests. */

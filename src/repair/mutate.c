@@ -102,10 +102,18 @@ static int parenthesized(const ir_prog *p, const ir_expr *e) {
  * the second + turned into % reads a + (b % 50)).  Such swaps are left
  * out of the space rather than printed with parentheses the user did not
  * write. */
+/* An opaque node other than a call (lenient IR) hides its operator, so
+ * its binding strength is unknown. */
+static int hidden_prec(const ir_prog *p, const ir_expr *e) {
+  return e && e->kind == IR_OPAQUE && !e->name && e->loc.file >= 0 && !parenthesized(p, e);
+}
+
 static int swap_parses(const ir_prog *p, const ir_expr *e, const ir_expr *parent, ir_op op) {
   int np = prec_op(op), old = prec_op(e->op);
   if (np == old || e->kind != IR_BINOP) return 1;
   const ir_expr *l = strip(e->a), *r = strip(e->b);
+  if (hidden_prec(p, l) || hidden_prec(p, r)) return 0;
+  if (parent && parent->kind == IR_OPAQUE && !parent->name && !parenthesized(p, e)) return 0;
   if (l && l->loc.file >= 0 && prec(l) && prec(l) < np && !parenthesized(p, l)) return 0;
   if (r && r->loc.file >= 0 && prec(r) && prec(r) <= np && !parenthesized(p, r)) return 0;
   if (parent && prec(parent) && !parenthesized(p, e)) {
@@ -168,10 +176,20 @@ static void const_muts(walk *w, const ir_expr *e) {
   }
 }
 
+static int is_opaque(const ir_type *t) { return t && t->opaque; }
+
+/* Lenient IR: a node whose value or operands have an opaque type is never
+ * changed (what C allows on it is unknown); its sub-expressions may be. */
+static int opaque_operands(const ir_expr *e) {
+  return is_opaque(e->type) || is_opaque(e->ctype) || (e->a && is_opaque(e->a->type)) ||
+         (e->b && is_opaque(e->b->type));
+}
+
 /* parent: the nearest enclosing node that is not an implicit conversion */
 static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   if (!e) return;
-  switch (e->kind) {
+  ir_exkind k = opaque_operands(e) ? IR_OPAQUE : e->kind;  /* IR_OPAQUE: nothing of its own */
+  switch (k) {
   case IR_BINOP: op_muts(w, e, parent, ""); break;
   case IR_ASSIGN:
     if (e->op != IR_NOP) op_muts(w, e, parent, "=");

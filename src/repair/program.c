@@ -8,7 +8,7 @@
 #include "repair/harness.h"
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
-  front_opts fo = {s->nclang, s->clang};
+  front_opts fo = {.nargs = s->nclang, .args = s->clang};
   *entry_out = s->entry;
   if (!s->reference) return front_parse(s->nfiles, s->files, &fo, diag);
   return harness_load(s, &fo, entry_out, diag);

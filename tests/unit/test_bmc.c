@@ -23,7 +23,7 @@ static int encode(run *x, const char *src, int unwind, const char *entry, int un
   fputs(src, f);
   fclose(f);
   const char *files[] = {path};
-  front_opts fo = {0, NULL};
+  front_opts fo = {.nargs = 0};
   memset(x, 0, sizeof *x);
   FILE *devnull = fopen("/dev/null", "w");
   x->p = front_parse(1, files, &fo, devnull);

@@ -35,7 +35,7 @@ static ir_prog *parse_files(int n, const char *const *files, int nargs, const ch
   diag_text = NULL;
   size_t len = 0;
   FILE *d = open_memstream(&diag_text, &len);
-  front_opts o = {nargs, args};
+  front_opts o = {.nargs = nargs, .args = args};
   ir_prog *p = front_parse(n, files, &o, d);
   fclose(d);
   return p;
