@@ -1,0 +1,444 @@
+/* run.c - gcc and test runs in child processes.
+ *
+ * Children are started with fork and execve.  Everything the child needs
+ * (its file descriptors, its environment) is prepared in the parent, so
+ * that between fork and exec the child only makes system calls: amend may
+ * have threads, and after fork only async-signal-safe calls are allowed.
+ * The parent never writes to a pipe (a test's stdin is its .in file), so
+ * it cannot receive SIGPIPE and leaves that disposition alone. */
+#define _GNU_SOURCE
+#include "native/run.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "util/arena.h"
+#include "util/clock.h"
+
+extern char **environ;
+
+/* ---- work directories ---- */
+
+char *run_workdir(void) {
+  const char *tmp = getenv("TMPDIR");
+  if (!tmp || !*tmp) tmp = "/tmp";
+  size_t n = strlen(tmp) + sizeof "/amend-XXXXXX";
+  char *path = xmalloc(n);
+  snprintf(path, n, "%s/amend-XXXXXX", tmp);
+  if (!mkdtemp(path)) {
+    free(path);
+    return NULL;
+  }
+  return path;
+}
+
+/* Remove name inside the directory open as at.  The *at calls work
+ * relative to the open directory, so neither a symlink swapped in for a
+ * directory nor a deep tree (long paths) can lead outside the tree. */
+static void rm_at(int at, const char *name) {
+  struct stat st;
+  if (fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW) != 0) return;
+  if (!S_ISDIR(st.st_mode)) {
+    unlinkat(at, name, 0);
+    return;
+  }
+  int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0 && errno == EACCES) {
+    /* a directory made unreadable by a test: we own it, so take it back */
+    fchmodat(at, name, 0700, 0);
+    fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  }
+  if (fd >= 0) {
+    DIR *d = fdopendir(fd);
+    if (!d) {
+      close(fd);
+    } else {
+      struct dirent *de;
+      while ((de = readdir(d)) != NULL) {
+        const char *e = de->d_name;
+        if (e[0] == '.' && (e[1] == '\0' || (e[1] == '.' && e[2] == '\0'))) continue;
+        rm_at(dirfd(d), e);
+      }
+      closedir(d);
+    }
+  }
+  unlinkat(at, name, AT_REMOVEDIR);
+}
+
+void run_rmtree(const char *dir) {
+  if (dir && *dir) rm_at(AT_FDCWD, dir);
+}
+
+/* ---- child-process plumbing ---- */
+
+/* Move fd to 3 or above (close-on-exec), so that the child's dup2 onto
+ * 0, 1 and 2 cannot overwrite a descriptor it still has to copy; this
+ * matters only when amend itself runs with a standard stream closed. */
+static int high_fd(int fd) {
+  if (fd < 0 || fd > 2) return fd;
+  int h = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  close(fd);
+  return h;
+}
+
+static int cloexec_pipe(int p[2]) {
+  if (pipe2(p, O_CLOEXEC) != 0) return -1;
+  p[0] = high_fd(p[0]);
+  p[1] = high_fd(p[1]);
+  if (p[0] < 0 || p[1] < 0) {
+    if (p[0] >= 0) close(p[0]);
+    if (p[1] >= 0) close(p[1]);
+    return -1;
+  }
+  return 0;
+}
+
+static void close_fd(int *fd) {
+  if (*fd >= 0) close(*fd);
+  *fd = -1;
+}
+
+/* In the child: close every descriptor from 3 up except keep (which is
+ * -1 or at least 3), so the program does not inherit amend's files. */
+static void close_others(int keep) {
+#ifdef SYS_close_range
+  if (keep > 3) syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u);
+  syscall(SYS_close_range, keep >= 3 ? (unsigned)keep + 1 : 3u, ~0u, 0u);
+#else
+  (void)keep;
+#endif
+}
+
+/* In the child: an ignored SIGPIPE and a blocked signal mask would
+ * survive exec; the program should start as it would from a shell. */
+static void reset_signals(void) {
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(SIGPIPE, &dfl, NULL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+static void child_fail(int errfd, int err) {
+  while (write(errfd, &err, sizeof err) < 0 && errno == EINTR) {
+  }
+  _exit(127);
+}
+
+static pid_t wait_child(pid_t pid, int *status) {
+  pid_t r;
+  while ((r = waitpid(pid, status, 0)) < 0 && errno == EINTR) {
+  }
+  return r;
+}
+
+/* Read the errno a child reports when it could not exec: 0 when the
+ * pipe closed empty, i.e. the exec succeeded. */
+static int read_exec_error(int fd) {
+  int err = 0;
+  ssize_t n;
+  while ((n = read(fd, &err, sizeof err)) < 0 && errno == EINTR) {
+  }
+  return n == (ssize_t)sizeof err ? (err ? err : EINVAL) : 0;
+}
+
+/* ---- compiling ---- */
+
+int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
+                const char *out, char **log) {
+  if (log) *log = NULL;
+  int argc = 0;
+  const char **argv = xmalloc(sizeof *argv * (size_t)(nsrcs + nextra + 8));
+  argv[argc++] = "gcc";
+  argv[argc++] = "-std=gnu11";
+  argv[argc++] = "-O0";
+  argv[argc++] = "-w";
+  for (int i = 0; i < nextra; i++) argv[argc++] = extra[i];
+  for (int i = 0; i < nsrcs; i++) argv[argc++] = srcs[i];
+  argv[argc++] = "-o";
+  argv[argc++] = out;
+  argv[argc] = NULL;
+
+  int p[2] = {-1, -1};
+  int nul = high_fd(open("/dev/null", O_RDONLY | O_CLOEXEC));
+  pid_t pid = -1;
+  if (nul >= 0 && cloexec_pipe(p) == 0) pid = fork();
+  if (pid == 0) {
+    if (dup2(nul, 0) < 0 || dup2(p[1], 1) < 0 || dup2(p[1], 2) < 0) _exit(127);
+    close_others(-1);
+    reset_signals();
+    execvp("gcc", (char *const *)argv);
+    /* the pipe is stdout now: say why, so the log is not empty */
+    const char msg[] = "amend: cannot run gcc\n";
+    while (write(2, msg, sizeof msg - 1) < 0 && errno == EINTR) {
+    }
+    _exit(127);
+  }
+  free(argv);
+  close_fd(&nul);
+  close_fd(&p[1]);
+  if (pid < 0) {
+    close_fd(&p[0]);
+    if (log) {
+      const char msg[] = "amend: cannot start gcc\n";
+      *log = memcpy(xmalloc(sizeof msg), msg, sizeof msg);
+    }
+    return -1;
+  }
+
+  /* keep at most RUN_MAX_OUTPUT bytes of the log, but read to the end so
+   * gcc never blocks on a full pipe */
+  size_t n = 0, cap = 4096;
+  char *buf = xmalloc(cap + 1);
+  char chunk[4096];
+  for (;;) {
+    ssize_t got = read(p[0], chunk, sizeof chunk);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    size_t take = (size_t)got;
+    if (take > RUN_MAX_OUTPUT - n) take = RUN_MAX_OUTPUT - n;
+    if (n + take > cap) {
+      while (n + take > cap) cap *= 2;
+      buf = xrealloc(buf, cap + 1);
+    }
+    memcpy(buf + n, chunk, take);
+    n += take;
+  }
+  buf[n] = '\0';
+  close_fd(&p[0]);
+  int st = 0;
+  int ok = wait_child(pid, &st) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+  if (!ok && log)
+    *log = buf;
+  else
+    free(buf);
+  return ok ? 0 : -1;
+}
+
+/* ---- running a test ---- */
+
+/* environ with the NAME=VALUE strings of env added; an entry of env
+ * replaces an inherited one of the same NAME.  Only the array is new. */
+static char **make_env(const char *const *env, int nenv) {
+  int n = 0;
+  while (environ && environ[n]) n++;
+  char **e = xmalloc(sizeof *e * (size_t)(n + nenv + 1));
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    const char *v = environ[i];
+    size_t len = strcspn(v, "=");
+    int replaced = 0;
+    for (int j = 0; j < nenv && !replaced; j++)
+      replaced = strncmp(env[j], v, len) == 0 && (env[j][len] == '=' || env[j][len] == '\0');
+    if (!replaced) e[k++] = environ[i];
+  }
+  for (int j = 0; j < nenv; j++) e[k++] = (char *)env[j];
+  e[k] = NULL;
+  return e;
+}
+
+/* A descriptor that polls readable once pid has exited, or -1 where the
+ * kernel lacks pidfd_open (the caller then polls with a short timeout). */
+static int open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  long fd = syscall(SYS_pidfd_open, pid, 0);
+  if (fd >= 0) {
+    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+    return (int)fd;
+  }
+#endif
+  return -1;
+}
+
+/* Has pid exited?  The child is left a zombie (WNOWAIT), so its pid and
+ * process group stay reserved until we have killed the group. */
+static int has_exited(pid_t pid) {
+  siginfo_t si;
+  memset(&si, 0, sizeof si);
+  int r;
+  while ((r = waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT)) < 0 && errno == EINTR) {
+  }
+  return r == 0 && si.si_pid == pid;
+}
+
+/* Streams the child's stdout against the expected bytes; nothing is
+ * kept, so a test costs no memory however much it prints. */
+typedef struct matcher {
+  const suite_test *t;
+  size_t seen;
+  int differs;
+} matcher;
+
+static void match(matcher *m, const char *buf, size_t n) {
+  if (!m->differs) {
+    if (m->seen + n > m->t->expect_len || memcmp(m->t->expect + m->seen, buf, n) != 0)
+      m->differs = 1;
+  }
+  m->seen += n;
+}
+
+static run_status fail_start(run_result *r, int err, double t0) {
+  r->status = RUN_ERROR;
+  r->code = err;
+  r->secs = clock_now() - t0;
+  return RUN_ERROR;
+}
+
+/* For RUN_ERROR, r->code is the errno of what failed. */
+run_status run_test(const char *bin, const suite_test *t, double timeout_s,
+                    const char *const *env, int nenv, run_result *r) {
+  double t0 = clock_now();
+  r->status = RUN_ERROR;
+  r->code = 0;
+  r->secs = 0;
+
+  int in = high_fd(open(t->in_path, O_RDONLY | O_CLOEXEC));
+  if (in < 0) return fail_start(r, errno, t0);
+  int nul = high_fd(open("/dev/null", O_WRONLY | O_CLOEXEC));
+  int out[2] = {-1, -1}, ep[2] = {-1, -1};
+  if (nul < 0 || cloexec_pipe(out) != 0 || cloexec_pipe(ep) != 0) {
+    int err = errno;
+    close_fd(&in);
+    close_fd(&nul);
+    close_fd(&out[0]);
+    close_fd(&out[1]);
+    return fail_start(r, err, t0);
+  }
+  char **envp = make_env(env, nenv);
+  char *argv[] = {(char *)bin, NULL};
+
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    if (dup2(in, 0) < 0 || dup2(out[1], 1) < 0 || dup2(nul, 2) < 0) child_fail(ep[1], errno);
+    close_others(ep[1]);
+    struct rlimit no_core = {0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
+    reset_signals();
+    execve(bin, argv, envp);
+    child_fail(ep[1], errno);
+  }
+  int fork_err = errno;
+  free(envp);
+  close_fd(&in);
+  close_fd(&nul);
+  close_fd(&out[1]);
+  close_fd(&ep[1]);
+  if (pid < 0) {
+    close_fd(&out[0]);
+    close_fd(&ep[0]);
+    return fail_start(r, fork_err, t0);
+  }
+  /* this read returns only once the child has exec'd (or failed to), so
+   * its process group exists before anything below may kill it */
+  int err = read_exec_error(ep[0]);
+  close_fd(&ep[0]);
+  if (err) {
+    close_fd(&out[0]);
+    int st;
+    wait_child(pid, &st);
+    return fail_start(r, err, t0);
+  }
+
+  int pidfd = open_pidfd(pid);
+  double deadline = t0 + timeout_s;
+  matcher m = {t, 0, 0};
+  int exited = 0, timed_out = 0, too_much = 0, broken = 0;
+  char buf[65536];
+  while (out[0] >= 0 || !exited) {
+    if (!exited && has_exited(pid)) {
+      /* the child is done: kill what it left running in its group, which
+       * could hold the pipe open forever, then drain what is buffered */
+      exited = 1;
+      kill(-pid, SIGKILL);
+      close_fd(&pidfd);
+      continue;
+    }
+    double left = deadline - clock_now();
+    if (left <= 0) {
+      timed_out = 1;
+      break;
+    }
+    struct pollfd pf[2];
+    int npf = 0;
+    if (out[0] >= 0) pf[npf++] = (struct pollfd){.fd = out[0], .events = POLLIN};
+    if (pidfd >= 0) pf[npf++] = (struct pollfd){.fd = pidfd, .events = POLLIN};
+    int ms = left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
+    if (!exited && pidfd < 0 && ms > 10) ms = 10;   /* no pidfd: look again soon */
+    int pr = poll(pf, (nfds_t)npf, ms);
+    if (pr < 0 && errno != EINTR) {
+      broken = 1;
+      break;
+    }
+    if (pr <= 0 || out[0] < 0 || !(pf[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+    ssize_t got = read(out[0], buf, sizeof buf);
+    if (got < 0) {
+      if (errno != EINTR && errno != EAGAIN) close_fd(&out[0]);
+      continue;
+    }
+    if (got == 0) {
+      close_fd(&out[0]);
+      continue;
+    }
+    if (m.seen + (size_t)got > RUN_MAX_OUTPUT) {
+      too_much = 1;
+      break;
+    }
+    match(&m, buf, (size_t)got);
+  }
+
+  /* the group is killed in every case (orphans included) before the child
+   * is reaped, while its pid still names the group */
+  kill(-pid, SIGKILL);
+  close_fd(&out[0]);
+  close_fd(&pidfd);
+  int st = 0;
+  wait_child(pid, &st);
+  r->secs = clock_now() - t0;
+
+  if (broken) {
+    r->status = RUN_ERROR;
+  } else if (timed_out && !exited) {
+    r->status = RUN_TIMEOUT;
+  } else if (too_much) {
+    r->status = RUN_WRONG;
+  } else if (WIFSIGNALED(st)) {
+    r->status = RUN_CRASH;
+    r->code = WTERMSIG(st);
+  } else if (WIFEXITED(st) && WEXITSTATUS(st) != 0) {
+    r->status = RUN_EXIT;
+    r->code = WEXITSTATUS(st);
+  } else if (timed_out) {
+    /* exited 0, but something it started kept stdout open past the limit */
+    r->status = RUN_TIMEOUT;
+  } else {
+    r->status = (!m.differs && m.seen == t->expect_len) ? RUN_PASS : RUN_WRONG;
+  }
+  return r->status;
+}
+
+const char *run_status_name(run_status s) {
+  switch (s) {
+    case RUN_PASS: return "pass";
+    case RUN_WRONG: return "wrong-output";
+    case RUN_EXIT: return "exit";
+    case RUN_CRASH: return "crash";
+    case RUN_TIMEOUT: return "timeout";
+    case RUN_ERROR: return "error";
+  }
+  return "error";
+}

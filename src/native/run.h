@@ -1,0 +1,48 @@
+/* run.h - compile C with gcc and run the result on a test, natively.
+ *
+ * Everything happens in a private work directory (run_workdir) that is
+ * removed afterwards; the user's files are only read.  A test run feeds
+ * the test's .in file on stdin, collects stdout (up to RUN_MAX_OUTPUT
+ * bytes, more is a failure), discards stderr, and kills the whole process
+ * group when the time limit passes. */
+#ifndef AMEND_RUN_H
+#define AMEND_RUN_H
+
+#include "native/suite.h"
+
+#define RUN_MAX_OUTPUT (1u << 20)
+
+typedef enum run_status {
+  RUN_PASS,       /* exit 0 and stdout equal to the expected bytes */
+  RUN_WRONG,      /* exit 0, other output (or too much output) */
+  RUN_EXIT,       /* exited with a non-zero status */
+  RUN_CRASH,      /* killed by a signal */
+  RUN_TIMEOUT,    /* still running at the time limit */
+  RUN_ERROR       /* could not start (fork/exec/open failed) */
+} run_status;
+
+typedef struct run_result {
+  run_status status;
+  int code;            /* exit status, or the signal number for RUN_CRASH */
+  double secs;         /* wall-clock time */
+} run_result;
+
+/* A fresh private directory under $TMPDIR (or /tmp), malloc'd path, or
+ * NULL.  run_rmtree removes a directory tree (no symlinks followed). */
+char *run_workdir(void);
+void run_rmtree(const char *dir);
+
+/* gcc -std=gnu11 -O0 -w [extra...] srcs... -o out.  Returns 0 on success;
+ * otherwise -1 and, when log != NULL, *log = gcc's output (malloc'd). */
+int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
+                const char *out, char **log);
+
+/* Run bin on test t.  env: extra "NAME=VALUE" strings added to the
+ * inherited environment (nenv may be 0).  Never returns RUN_PASS for a
+ * test whose expected output differs. */
+run_status run_test(const char *bin, const suite_test *t, double timeout_s,
+                    const char *const *env, int nenv, run_result *r);
+
+const char *run_status_name(run_status s);   /* "pass", "wrong-output", "exit", "crash", "timeout", "error" */
+
+#endif
