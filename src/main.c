@@ -32,6 +32,7 @@ typedef struct cli {
   /* repair */
   int level, max_size, max_repairs;
   int max_size_given;
+  int level_given;
   int ninputs;                 /* --inputs: failing inputs for diagnosis */
   int nfrozen;
   const char **frozen;
@@ -40,6 +41,8 @@ typedef struct cli {
   int prune;                   /* PRUNE_* bits */
   int per_site;
   int engine;                  /* ENGINE_* */
+  const char *tests;           /* --tests DIR */
+  double test_timeout_s;       /* --test-timeout S */
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
 } cli;
@@ -52,6 +55,7 @@ static void usage(FILE *o) {
         "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
         "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
         "                 [--engine mutation|templates|auto] [--inputs N]\n"
+        "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]]\n"
         "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
         "       amend localize FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
         "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
@@ -121,6 +125,7 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->timeout_s = t;
     } else if (!strcmp(a, "--level")) {
       c->repair_flag = a;
+      c->level_given = 1;
       if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
         return bad_usage("--level must be 1 or 2");
     } else if (!strcmp(a, "--max-size")) {
@@ -162,8 +167,18 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->repair_flag = a;
       const char *v = has_next ? argv[++i] : "";
       c->engine = !strcmp(v, "mutation") ? ENGINE_MUTATION : !strcmp(v, "templates") ? ENGINE_TEMPLATES
-                  : !strcmp(v, "auto")   ? ENGINE_AUTO : 0;
-      if (!c->engine) return bad_usage("--engine takes mutation, templates or auto");
+                  : !strcmp(v, "auto")   ? ENGINE_AUTO : !strcmp(v, "synthesis") ? ENGINE_SYNTHESIS : 0;
+      if (!c->engine) return bad_usage("--engine takes mutation, templates, synthesis or auto");
+    } else if (!strcmp(a, "--tests")) {
+      c->repair_flag = a;
+      if (!has_next) return bad_usage("--tests needs a directory");
+      c->tests = argv[++i];
+    } else if (!strcmp(a, "--test-timeout")) {
+      c->repair_flag = a;
+      char *end = NULL;
+      c->test_timeout_s = has_next ? strtod(argv[++i], &end) : 0;
+      if (!end || *end || !(c->test_timeout_s > 0 && c->test_timeout_s <= 3600))
+        return bad_usage("--test-timeout needs seconds (> 0, at most 3600)");
     } else if (!strcmp(a, "--sarif")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
@@ -192,6 +207,9 @@ static int parse_args(int argc, char **argv, cli *c) {
   if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
   if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
+  if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
+  /* a mutant costs a process run against tests, not a solver call: search wider */
+  if (c->tests && !c->level_given) c->level = 2;
   return -1;
 }
 
@@ -312,7 +330,8 @@ int main(int argc, char **argv) {
     } else if (!strcmp(c.cmd, "repair")) {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
-                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs};
+                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
+                      c.tests, c.test_timeout_s};
       code = repair_main(&r);
     } else {
       code = bad_usage("unknown command '%s'", c.cmd);

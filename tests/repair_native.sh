@@ -54,87 +54,8 @@ else
 fi
 diff_build_runtime "$work" || { echo "error: cannot build runtime.c" >&2; exit 2; }
 
-# jstr: prints the decoded value of the string member KEY of the top-level
-# object on stdin (one JSON object); exit 1 when there is none.
-cat >"$work/jstr.c" <<'EOF'
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-static char *s;
-static size_t i, n;
-static void put_utf8(unsigned c) {
-  if (c < 0x80) putchar((int)c);
-  else if (c < 0x800) { putchar(0xC0 | (c >> 6)); putchar(0x80 | (c & 63)); }
-  else if (c < 0x10000) { putchar(0xE0 | (c >> 12)); putchar(0x80 | ((c >> 6) & 63)); putchar(0x80 | (c & 63)); }
-  else { putchar(0xF0 | (c >> 18)); putchar(0x80 | ((c >> 12) & 63)); putchar(0x80 | ((c >> 6) & 63)); putchar(0x80 | (c & 63)); }
-}
-static unsigned hex4(void) {
-  unsigned v = 0;
-  for (int k = 0; k < 4 && i < n; k++, i++) {
-    char c = s[i];
-    v = v * 16 + (unsigned)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10);
-  }
-  return v;
-}
-/* scans the string starting at s[i] == '"'; prints it when out != 0 */
-static void str(int out) {
-  i++;
-  while (i < n && s[i] != '"') {
-    if (s[i] != '\\') { if (out) putchar(s[i]); i++; continue; }
-    i++;
-    char e = i < n ? s[i++] : 0;
-    switch (e) {
-    case 'n': if (out) putchar('\n'); break;
-    case 't': if (out) putchar('\t'); break;
-    case 'r': if (out) putchar('\r'); break;
-    case 'b': if (out) putchar('\b'); break;
-    case 'f': if (out) putchar('\f'); break;
-    case 'u': {
-      unsigned c = hex4();
-      if (c >= 0xD800 && c < 0xDC00 && i + 1 < n && s[i] == '\\' && s[i + 1] == 'u') {
-        i += 2;
-        c = 0x10000 + ((c - 0xD800) << 10) + (hex4() - 0xDC00);
-      }
-      if (out) put_utf8(c);
-      break;
-    }
-    default: if (out) putchar(e); break;
-    }
-  }
-  i++;
-}
-int main(int argc, char **argv) {
-  size_t cap = 1 << 16;
-  s = malloc(cap);
-  int c;
-  while ((c = getchar()) != EOF) {
-    if (n + 1 >= cap) s = realloc(s, cap *= 2);
-    s[n++] = (char)c;
-  }
-  int depth = 0, expect_key = 0;
-  while (i < n) {
-    char ch = s[i];
-    if (ch == '{' || ch == '[') { depth++; expect_key = ch == '{'; i++; }
-    else if (ch == '}' || ch == ']') { depth--; i++; }
-    else if (ch == ',') { expect_key = 1; i++; }
-    else if (ch == '"') {
-      if (depth == 1 && expect_key) {
-        size_t k0 = i + 1;
-        str(0);
-        size_t klen = i - 1 - k0;
-        while (i < n && (s[i] == ' ' || s[i] == ':')) i++;
-        if (klen == strlen(argv[1]) && !strncmp(s + k0, argv[1], klen) && i < n && s[i] == '"') {
-          str(1);
-          return 0;
-        }
-        expect_key = 0;
-      } else str(0);
-    } else i++;
-  }
-  return 1;
-}
-EOF
-gcc -std=gnu11 -O1 -o "$work/jstr" "$work/jstr.c" || { echo "error: cannot build jstr" >&2; exit 2; }
+# jstr KEY: the decoded string member KEY of the JSON object on stdin (tests/jstr.c)
+gcc -std=gnu11 -O1 -o "$work/jstr" "$HERE/jstr.c" || { echo "error: cannot build jstr" >&2; exit 2; }
 
 # nondet_for TYPE: the runtime's nondet function for a scalar type from -aux-info
 nondet_for() {

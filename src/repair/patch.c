@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "report/diff.h"
 #include "util/arena.h"
 
 static int by_offset_desc(const void *x, const void *y) {
@@ -154,3 +155,30 @@ static char *splice(const ir_prog *p, const mut *m, int after) {
 
 char *patch_expr_before(const ir_prog *p, const mut *m) { return splice(p, m, 0); }
 char *patch_expr_after(const ir_prog *p, const mut *m) { return splice(p, m, 1); }
+
+char *patch_diff(const ir_prog *p, const patch *pt) {
+  char *all = NULL;
+  size_t len = 0;
+  for (int f = 0; f < pt->nfiles; f++) {
+    if (!pt->text[f]) continue;
+    char *dd = diff_unified_str(p->files[f].path, p->files[f].text, pt->text[f]);
+    if (!dd) continue;
+    size_t k = strlen(dd);
+    all = xrealloc(all, len + k + 1);
+    memcpy(all + len, dd, k + 1);
+    len += k;
+    free(dd);
+  }
+  return all ? all : xcalloc(1, 1);
+}
+
+void patch_describe(const ir_prog *p, const mut *m, rep_change *c) {
+  c->file = p->files[m->node->loc.file].path;
+  c->line = m->node->loc.line;
+  c->col = m->node->loc.col;
+  c->original = patch_expr_before(p, m);
+  c->replacement = patch_expr_after(p, m);
+  rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
+  rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
+  c->new_text = m->text;
+}

@@ -11,6 +11,7 @@
 #include "bmc/bmc.h"
 #include "repair/mutate.h"
 #include "repair/program.h"
+#include "report/repairs.h"
 
 typedef struct patch {
   int nfiles;
@@ -32,6 +33,12 @@ void patch_free(patch *pt);
  * the patched program fails to load (the message goes to diag). */
 int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
                   int unwinding_assertions, FILE *diag);
+
+/* One unified diff per changed file, concatenated (malloc'd, maybe ""). */
+char *patch_diff(const ir_prog *p, const patch *pt);
+
+/* The report entry of mutation m (original/replacement malloc'd). */
+void patch_describe(const ir_prog *p, const mut *m, rep_change *c);
 
 /* The changed expression around mutation m, before and after (malloc'd). */
 char *patch_expr_before(const ir_prog *p, const mut *m);

@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/diff.h"
 #include "report/repairs.h"
 #include "repair/harness.h"
 #include "repair/patch.h"
 #include "repair/search.h"
+#include "repair/testrepair.h"
 #include "repair/tmplproc.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -23,25 +23,7 @@ typedef struct driver {
   double recheck_s;
 } driver;
 
-/* One diff per changed file, concatenated. */
-static char *diff_all(const ir_prog *p, const patch *pt) {
-  char *all = NULL;
-  size_t len = 0;
-  for (int f = 0; f < pt->nfiles; f++) {
-    if (!pt->text[f]) continue;
-    char *dd = diff_unified_str(p->files[f].path, p->files[f].text, pt->text[f]);
-    if (!dd) continue;
-    size_t k = strlen(dd);
-    all = xrealloc(all, len + k + 1);
-    memcpy(all + len, dd, k + 1);
-    len += k;
-    free(dd);
-  }
-  return all ? all : calloc(1, 1);
-}
-
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
-  const ir_prog *p = d->p;
   rep_repair rr = {0};
   rr.index = d->n + 1;
   rr.size = r->size;
@@ -49,19 +31,8 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   rr.engine = "mutation";
   rr.n = r->size;
   rr.c = calloc((size_t)r->size + 1, sizeof *rr.c);
-  for (int i = 0; i < r->size; i++) {
-    const mut *m = &d->ms->muts[r->muts[i]];
-    rep_change *c = &rr.c[i];
-    c->file = p->files[m->node->loc.file].path;
-    c->line = m->node->loc.line;
-    c->col = m->node->loc.col;
-    c->original = patch_expr_before(p, m);
-    c->replacement = patch_expr_after(p, m);
-    rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
-    rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
-    c->new_text = m->text;
-  }
-  rr.diff = diff_all(p, pt);
+  for (int i = 0; i < r->size; i++) patch_describe(d->p, &d->ms->muts[r->muts[i]], &rr.c[i]);
+  rr.diff = patch_diff(d->p, pt);
   return rr;
 }
 
@@ -123,13 +94,18 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
     c->new_text = c->replacement;
     rep_linecol(p, s->loc.file, s->loc.end, &c->at_end_line, &c->at_end_col);
   }
-  rr.diff = diff_all(p, &pt);
+  rr.diff = patch_diff(p, &pt);
   patch_free(&pt);
   emit(d, rr);
   return d->c->max_repairs > 0 && d->n >= d->c->max_repairs;
 }
 
 int repair_main(const repair_cli *c) {
+  if (c->tests) return testrepair_main(c);
+  if (c->engine == ENGINE_SYNTHESIS) {
+    fputs("amend: error: --engine synthesis needs a test suite (--tests DIR)\n", stderr);
+    return 6;
+  }
   const char *entry = NULL;
   ir_prog *p = program_load(&c->spec, &entry, stderr);
   if (!p) return 6;
@@ -182,7 +158,7 @@ int repair_main(const repair_cli *c) {
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s};
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL};
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
     /* 10 only when every engine that ran searched its whole space */

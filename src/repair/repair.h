@@ -21,10 +21,12 @@ typedef struct repair_cli {
   int per_site;                /* --per-site D */
   int engine;                  /* ENGINE_* bits */
   int ninputs;                 /* --inputs: failing inputs for diagnosis */
+  const char *tests;           /* --tests DIR: repair against a test suite */
+  double test_timeout_s;       /* --test-timeout */
 } repair_cli;
 
-/* --engine mutation|templates|auto */
-enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3 };
+/* --engine mutation|templates|auto, and synthesis with --tests */
+enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3, ENGINE_SYNTHESIS = 4 };
 
 /* Runs the whole command; returns the exit code (0 repaired or correct,
  * 10 no repair exists in the space, 5 a limit stopped the search, 6 input

@@ -8,7 +8,10 @@
 #include "util/arena.h"
 
 typedef struct walker {
-  scope_table *t;
+  scope_table *t;          /* NULL: only the statement callback runs */
+  scope_stmt_fn on_stmt;
+  void *ctx;
+  const ir_func *f;
   int n, cap;
   const ir_var **stack;    /* visible now, in declaration order */
 } walker;
@@ -33,7 +36,7 @@ static void mark(void *ctx, const ir_expr *e) {
 }
 
 static void expr(walker *w, const ir_expr *e) {
-  if (!e) return;
+  if (!e || !w->t) return;
   marker m = {w, {w->n, NULL}};
   if (w->n > 0) {
     const ir_var **v = xmalloc(sizeof *v * (size_t)w->n);
@@ -44,9 +47,10 @@ static void expr(walker *w, const ir_expr *e) {
   ir_expr_walk(e, mark, &m);
 }
 
-static void stmt(walker *w, const ir_stmt *s) {
+static void stmt(walker *w, const ir_stmt *s, const ir_stmt *parent) {
   if (!s) return;
   int mark_n = w->n;
+  if (w->on_stmt) w->on_stmt(w->ctx, w->f, s, parent, w->stack, w->n);
   switch (s->kind) {
   case IR_S_EXPR:
   case IR_S_RETURN:
@@ -57,29 +61,46 @@ static void stmt(walker *w, const ir_stmt *s) {
     push(w, s->var);
     return;  /* visible to the rest of the enclosing block */
   case IR_S_BLOCK:
-    for (int i = 0; i < s->n; i++) stmt(w, s->body[i]);
+    for (int i = 0; i < s->n; i++) stmt(w, s->body[i], s);
     break;
   case IR_S_IF:
     expr(w, s->e);
-    stmt(w, s->then);
+    stmt(w, s->then, s);
     w->n = mark_n;
-    stmt(w, s->els);
+    stmt(w, s->els, s);
     break;
   case IR_S_FOR:
-    stmt(w, s->init);
+    stmt(w, s->init, s);
     expr(w, s->e);
     expr(w, s->step);
-    stmt(w, s->then);
+    stmt(w, s->then, s);
     break;
   case IR_S_WHILE:
   case IR_S_DO:
   case IR_S_SWITCH:
     expr(w, s->e);
-    stmt(w, s->then);
+    stmt(w, s->then, s);
     break;
   default: break;
   }
   w->n = mark_n;
+}
+
+static void walk(const ir_prog *p, walker *w) {
+  /* global initialisers see only constants: a template there is k0 */
+  for (int i = 0; i < p->nfuncs; i++) {
+    const ir_func *f = p->funcs[i];
+    if (!f->body) continue;
+    w->n = 0;
+    w->f = f;
+    for (int g = 0; g < p->nglobals; g++) {
+      const ir_var *v = p->globals[g];
+      if (!v->func && v->loc.file == f->file && v->loc.off < f->loc.off) push(w, v);
+    }
+    for (int k = 0; k < f->nparams; k++) push(w, f->params[k]);
+    stmt(w, f->body, NULL);
+  }
+  free(w->stack);
 }
 
 void scope_build(const ir_prog *p, scope_table *t) {
@@ -87,20 +108,13 @@ void scope_build(const ir_prog *p, scope_table *t) {
   t->watch = xcalloc((size_t)p->nexprs + 1, sizeof *t->watch);
   t->nlists = t->caplists = 0;
   t->lists = NULL;
-  walker w = {t, 0, 0, NULL};
-  /* global initialisers see only constants: a template there is k0 */
-  for (int i = 0; i < p->nfuncs; i++) {
-    const ir_func *f = p->funcs[i];
-    if (!f->body) continue;
-    w.n = 0;
-    for (int g = 0; g < p->nglobals; g++) {
-      const ir_var *v = p->globals[g];
-      if (!v->func && v->loc.file == f->file && v->loc.off < f->loc.off) push(&w, v);
-    }
-    for (int k = 0; k < f->nparams; k++) push(&w, f->params[k]);
-    stmt(&w, f->body);
-  }
-  free(w.stack);
+  walker w = {t, NULL, NULL, NULL, 0, 0, NULL};
+  walk(p, &w);
+}
+
+void scope_each_stmt(const ir_prog *p, scope_stmt_fn fn, void *ctx) {
+  walker w = {NULL, fn, ctx, NULL, 0, 0, NULL};
+  walk(p, &w);
 }
 
 void scope_free(scope_table *t) {

@@ -20,6 +20,13 @@ typedef struct scope_table {
 } scope_table;
 
 void scope_build(const ir_prog *p, scope_table *t);
+
+/* Calls fn at every statement of every defined function, in source order,
+ * with its parent statement (NULL for a function body) and the variables
+ * visible just before it (same rules as above). */
+typedef void (*scope_stmt_fn)(void *ctx, const ir_func *f, const ir_stmt *s,
+                              const ir_stmt *parent, const ir_var *const *vars, int n);
+void scope_each_stmt(const ir_prog *p, scope_stmt_fn fn, void *ctx);
 void scope_free(scope_table *t);
 
 #endif

@@ -1,9 +1,11 @@
-/* diff.c - unified diffs for patches that keep the number of lines.
+/* diff.c - unified diffs for repairs.
  *
- * Repairs rewrite operators and constants in place, so line i of the
+ * Most repairs rewrite operators and constants in place, so line i of the
  * patched text corresponds to line i of the original; a hunk is a run of
- * changed lines with its context.  Texts whose line counts differ get one
- * hunk covering everything, which is still a valid diff. */
+ * changed lines with its context.  When the line counts differ (a guard
+ * inserted on a line of its own) the lines the two texts share at the
+ * start and at the end are context, and everything between is one change:
+ * exact for a single inserted region, still a valid diff otherwise. */
 #define _GNU_SOURCE
 #include "report/diff.h"
 
@@ -49,8 +51,28 @@ static void line_out(FILE *o, char tag, const lines *l, int i) {
   if (i == l->n - 1 && !l->last_nl) fputs("\\ No newline at end of file\n", o);
 }
 
-static int same(const lines *a, const lines *b, int i) {
-  return a->len[i] == b->len[i] && !memcmp(a->s[i], b->s[i], (size_t)a->len[i]);
+static int same_at(const lines *a, int i, const lines *b, int j) {
+  return a->len[i] == b->len[j] && !memcmp(a->s[i], b->s[j], (size_t)a->len[i]);
+}
+
+static int same(const lines *a, const lines *b, int i) { return same_at(a, i, b, i); }
+
+/* One hunk around the region between the common head and tail. */
+static void diff_region(FILE *o, const lines *a, const lines *b) {
+  const int ctx = 3;
+  int head = 0, tail = 0;
+  while (head < a->n && head < b->n && same_at(a, head, b, head)) head++;
+  while (tail < a->n - head && tail < b->n - head && same_at(a, a->n - 1 - tail, b, b->n - 1 - tail)) tail++;
+  int start = head - ctx < 0 ? 0 : head - ctx;
+  int a_end = a->n - tail, b_end = b->n - tail;         /* exclusive ends of the change */
+  int after = tail < ctx ? tail : ctx;
+  int na = a_end + after - start, nb = b_end + after - start;
+  /* an empty range starts at the line before it (diff(1)'s convention) */
+  fprintf(o, "@@ -%d,%d +%d,%d @@\n", na ? start + 1 : start, na, nb ? start + 1 : start, nb);
+  for (int i = start; i < head; i++) line_out(o, ' ', a, i);
+  for (int i = head; i < a_end; i++) line_out(o, '-', a, i);
+  for (int i = head; i < b_end; i++) line_out(o, '+', b, i);
+  for (int i = a_end; i < a_end + after; i++) line_out(o, ' ', a, i);
 }
 
 void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
@@ -60,9 +82,7 @@ void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
   const char *pa = path[0] == '/' ? "" : "a/", *pb = path[0] == '/' ? "" : "b/";
   fprintf(o, "--- %s%s\n+++ %s%s\n", pa, path, pb, path);
   if (a.n != b.n) {
-    fprintf(o, "@@ -1,%d +1,%d @@\n", a.n, b.n);
-    for (int i = 0; i < a.n; i++) line_out(o, '-', &a, i);
-    for (int i = 0; i < b.n; i++) line_out(o, '+', &b, i);
+    diff_region(o, &a, &b);
   } else {
     const int ctx = 3;
     int i = 0;

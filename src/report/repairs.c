@@ -22,7 +22,8 @@ void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned
 }
 
 void rep_text(FILE *o, const rep_repair *r) {
-  fprintf(o, "repair %d (size %d, %.2fs, %s)\n", r->index, r->size, r->elapsed_s, r->engine);
+  fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s)\n", r->index, r->size, r->elapsed_s, r->engine,
+          r->kind ? ", " : "", r->kind ? r->kind : "", r->trivial ? ", trivial: the condition is constant" : "");
   for (int i = 0; i < r->n; i++)
     fprintf(o, "  %s:%u:%u: %s  ->  %s\n", r->c[i].file, r->c[i].line, r->c[i].col, r->c[i].original,
             r->c[i].replacement);
@@ -34,6 +35,11 @@ void rep_text(FILE *o, const rep_repair *r) {
 void rep_json(FILE *o, const rep_repair *r) {
   fprintf(o, "{\"type\":\"repair\",\"size\":%d,\"elapsed_s\":%.6f,\"engine\":", r->size, r->elapsed_s);
   json_str(o, r->engine);
+  if (r->kind) {
+    fputs(",\"kind\":", o);
+    json_str(o, r->kind);
+    fprintf(o, ",\"trivial\":%s", r->trivial ? "true" : "false");
+  }
   fputs(",\"changes\":[", o);
   for (int i = 0; i < r->n; i++) {
     const rep_change *c = &r->c[i];
@@ -51,8 +57,30 @@ void rep_json(FILE *o, const rep_repair *r) {
   fflush(o);
 }
 
+static void tests_text(FILE *o, const rep_summary *s) {
+  const rep_tests *t = s->tests;
+  if (!strcmp(s->status, "correct")) {
+    fprintf(o, "nothing to repair: all %d tests pass\n", t->total);
+    return;
+  }
+  fprintf(o, "%d repair%s for %d failing of %d tests; %ld test runs, %d validations in %.2fs; %s\n", s->repairs,
+          s->repairs == 1 ? "" : "s", t->failing, t->total, t->runs, t->validations, s->elapsed_s, s->status);
+  if (t->synth_status)
+    fprintf(o, "synthesis: %d probe points, %d put to the angel, %d angelic, %d candidates, %d repair%s (%d trivial); %s\n",
+            t->points, t->tried, t->angelic, t->candidates, t->synth_repairs, t->synth_repairs == 1 ? "" : "s",
+            t->trivial, t->synth_status);
+  if (t->mut_status)
+    fprintf(o, "mutation: %d sites, %d mutations, %ld candidates, %d repair%s, sizes 1..%d done; %s\n", t->sites,
+            t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
+            t->mut_status);
+}
+
 void rep_summary_text(FILE *o, const rep_summary *s) {
   if (!s->status) return;
+  if (s->tests) {
+    tests_text(o, s);
+    return;
+  }
   if (!strcmp(s->status, "correct")) {
     fputs("nothing to repair: the program is correct within the bound\n", o);
     return;
@@ -88,6 +116,23 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f}",
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
             s->tmpl_elapsed_s);
+  if (s->tests) {
+    const rep_tests *t = s->tests;
+    fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f}",
+            t->total, t->failing, t->runs, t->validations, t->validate_s);
+    if (t->synth_status)
+      fprintf(o,
+              ",\"synthesis\":{\"status\":\"%s\",\"points\":%d,\"tried\":%d,\"angelic\":%d,\"candidates\":%d,"
+              "\"repairs\":%d,\"trivial\":%d,\"localize_s\":%.6f,\"synth_s\":%.6f}",
+              t->synth_status, t->points, t->tried, t->angelic, t->candidates, t->synth_repairs, t->trivial,
+              t->localize_s, t->synth_s);
+    if (t->mut_status)
+      fprintf(o,
+              ",\"mutation\":{\"status\":\"%s\",\"sites\":%d,\"mutations\":%d,\"sites_left_out\":%d,"
+              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f}",
+              t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
+              t->max_size_done, t->mut_s);
+  }
   fputs("}\n", o);
 }
 

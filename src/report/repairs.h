@@ -18,10 +18,27 @@ typedef struct rep_repair {
   int index, size;
   double elapsed_s;
   const char *engine;
+  const char *kind;            /* test-suite repairs: condition | precondition | mutation; else NULL */
+  int trivial;                 /* a constant condition (test-suite repairs) */
   int n;
   rep_change *c;
   char *diff;
 } rep_repair;
+
+/* What a test-suite repair run did (amend repair --tests). */
+typedef struct rep_tests {
+  int total, failing;
+  long runs;
+  int validations;
+  double validate_s;
+  const char *synth_status;    /* NULL: the synthesis engine did not run */
+  int points, tried, angelic, candidates, synth_repairs, trivial;
+  double localize_s, synth_s;
+  const char *mut_status;      /* NULL: the mutation engine did not run */
+  int sites, muts, sites_left_out, max_size_done, mut_repairs;
+  long mut_candidates;
+  double mut_s;
+} rep_tests;
 
 typedef struct rep_summary {
   const char *status;          /* exhausted | limit | timeout | correct */
@@ -37,6 +54,7 @@ typedef struct rep_summary {
   const char *tmpl_status;     /* the template engine's end, NULL if it did not run */
   int diagnoses, tried, tmpl_repairs, iterations;
   double diagnose_s, cegis_s, tmpl_elapsed_s;
+  const rep_tests *tests;      /* test-suite repair, else NULL */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

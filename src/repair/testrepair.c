@@ -1,0 +1,250 @@
+/* testrepair.c - the test-suite repair command. */
+#include "repair/testrepair.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "front/front.h"
+#include "repair/angelic.h"
+#include "repair/condrepair.h"
+#include "repair/testmut.h"
+#include "report/repairs.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+typedef struct driver {
+  const repair_cli *c;
+  ts_ctx *ts;
+  const mut_space *ms;
+  int n;
+  rep_repair *found;
+  double t0;
+} driver;
+
+static void emit(driver *d, rep_repair rr) {
+  rr.index = d->n + 1;
+  if (d->c->json) rep_json(stdout, &rr);
+  else rep_text(stdout, &rr);
+  d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
+  d->found[d->n++] = rr;
+}
+
+static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && d->n >= d->c->max_repairs; }
+
+static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
+  driver *d = ctx;
+  const ir_prog *p = d->ts->p;
+  ir_loc at = r->at->pt.at;
+  rep_repair rr = {0};
+  rr.size = rr.n = 1;
+  rr.elapsed_s = clock_now() - d->t0;
+  rr.engine = "synthesis";
+  rr.kind = r->at->pt.kind == PROBE_IF ? "condition" : "precondition";
+  rr.trivial = r->trivial;
+  rr.c = xcalloc(2, sizeof *rr.c);
+  rep_change *ch = &rr.c[0];
+  ch->file = p->files[at.file].path;
+  ch->line = ch->at_line = at.line;
+  ch->col = ch->at_col = at.col;
+  ch->original = strdup(r->original);
+  ch->replacement = strdup(r->replacement);
+  ch->new_text = ch->replacement;
+  unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
+  rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
+  rr.diff = patch_diff(p, pt);
+  emit(d, rr);
+  return limit_reached(d);
+}
+
+static int on_mut(void *ctx, const search_repair *r) {
+  driver *d = ctx;
+  const ir_prog *p = d->ts->p;
+  patch pt = patch_make(p, d->ms, r->muts, r->size);
+  int ok = ts_validate(d->ts, &pt);
+  if (!ok) {
+    /* the schema and the plain compile disagree: say so, print nothing */
+    fputs("amend: a mutant that passed in the schema fails on its own; it is not reported\n", stderr);
+    patch_free(&pt);
+    return 0;
+  }
+  rep_repair rr = {0};
+  rr.size = rr.n = r->size;
+  rr.elapsed_s = clock_now() - d->t0;
+  rr.engine = "mutation";
+  rr.kind = "mutation";
+  rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
+  for (int i = 0; i < r->size; i++) patch_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
+  rr.diff = patch_diff(p, &pt);
+  patch_free(&pt);
+  emit(d, rr);
+  return limit_reached(d);
+}
+
+/* Compile the program as it is and run the suite: who fails, how slow. */
+static int baseline(ts_ctx *ts) {
+  char *dir = ts_subdir(ts, "orig"), *log = NULL;
+  char *bin = probe_build(ts->p, NULL, 0, dir, ts->cflags, ts->ncflags, &log);
+  if (!bin) {
+    fprintf(stderr, "amend: error: the program does not compile:\n%s", log ? log : "");
+    free(log);
+    run_rmtree(dir);
+    free(dir);
+    return -1;
+  }
+  free(log);
+  int n = ts->s->n;
+  ts->base = xcalloc((size_t)n + 1, sizeof *ts->base);
+  ts->fail = xcalloc((size_t)n + 1, sizeof(int));
+  ts->pass = xcalloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < n; i++) {
+    run_result r;
+    ts->runs++;
+    ts->base[i] = run_test(bin, &ts->s->t[i], ts->timeout_s, NULL, 0, &r);
+    if (r.secs > ts->base_max_s) ts->base_max_s = r.secs;
+    if (ts->base[i] == RUN_PASS) ts->pass[ts->npass++] = i;
+    else ts->fail[ts->nfail++] = i;
+  }
+  free(bin);
+  run_rmtree(dir);
+  free(dir);
+  return 0;
+}
+
+int testrepair_main(const repair_cli *c) {
+  double t0 = clock_now();
+  if (c->engine == ENGINE_TEMPLATES) {
+    fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
+    return 6;
+  }
+  if (c->spec.reference) {
+    fputs("amend: error: --reference and --tests are two different specifications; give one\n", stderr);
+    return 6;
+  }
+  suite s;
+  if (suite_load(c->tests, &s, stderr) < 0) return 6;
+  front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
+  ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
+  if (!p) {
+    suite_free(&s);
+    return 6;
+  }
+  char *work = run_workdir();
+  if (!work) {
+    fputs("amend: error: cannot create a private work directory\n", stderr);
+    ir_prog_free(p);
+    suite_free(&s);
+    return 70;
+  }
+  ts_ctx ts;
+  memset(&ts, 0, sizeof ts);
+  ts.p = p;
+  ts.s = &s;
+  ts.dir = work;
+  ts.cflags = c->spec.clang;
+  ts.ncflags = c->spec.nclang;
+  ts.timeout_s = c->test_timeout_s > 0 ? c->test_timeout_s : 2.0;
+  ts.deadline = c->timeout_s > 0 ? t0 + c->timeout_s : 0;
+  int code;
+  rep_tests rt;
+  memset(&rt, 0, sizeof rt);
+  rt.total = s.n;
+  driver d = {c, &ts, NULL, 0, NULL, t0};
+  mut_space ms;
+  memset(&ms, 0, sizeof ms);
+  if (baseline(&ts) < 0) {
+    code = 6;
+    goto done;
+  }
+  rt.failing = ts.nfail;
+  /* the search's first limit: well above what the original needed */
+  ts.short_s = 5 * ts.base_max_s + 0.05;
+  if (ts.short_s > ts.timeout_s) ts.short_s = ts.timeout_s;
+
+  const char *status = "correct";
+  int exhausted = 1;
+  if (ts.nfail > 0) {
+    mut_opts mo = {c->level, c->nfrozen, c->frozen, 0, NULL};
+    int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
+    int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
+    status = "exhausted";
+    if (run_synth) {
+      ang_result ar;
+      if (ang_localize(&ts, &mo, &ar, stderr) < 0) {
+        code = 6;
+        goto done;
+      }
+      cr_stats cs;
+      cr_run(&ts, &ar, on_cond, &d, &cs);
+      rt.points = ar.npoints;
+      rt.tried = ar.tried_if + ar.tried_stmt;
+      rt.angelic = ar.nlocs;
+      rt.candidates = cs.candidates;
+      rt.synth_repairs = cs.repairs;
+      rt.trivial = cs.trivial;
+      rt.localize_s = ar.elapsed_s;
+      rt.synth_s = cs.synth_s;
+      rt.synth_status = ts_out_of_time(&ts) || cs.timed_out ? "timeout" : limit_reached(&d) ? "limit" : "exhausted";
+      if (strcmp(rt.synth_status, "exhausted")) exhausted = 0;
+      ang_free(&ar);
+    }
+    if (run_mut && !limit_reached(&d)) {
+      mut_enumerate(p, &mo, &ms);
+      d.ms = &ms;
+      tm_stats st;
+      int before = d.n;
+      tm_run(&ts, &ms, c->max_size, c->max_repairs > 0 ? c->max_repairs - d.n : 0, on_mut, &d, &st, stderr);
+      rt.mut_status = search_status_str(st.status);
+      rt.sites = st.sites;
+      rt.muts = st.muts;
+      rt.sites_left_out = st.sites_left_out;
+      rt.mut_candidates = st.candidates;
+      rt.mut_repairs = d.n - before;
+      rt.max_size_done = st.max_size_done;
+      rt.mut_s = st.elapsed_s;
+      if (st.status != SEARCH_EXHAUSTED) exhausted = 0;
+      if (st.status == SEARCH_TIMEOUT) status = "timeout";
+      else if (st.status != SEARCH_EXHAUSTED && strcmp(status, "timeout")) status = "limit";
+    }
+    if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
+    else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
+  }
+  rt.runs = ts.runs;
+  rt.validations = ts.nvalid;
+  rt.validate_s = ts.validate_s;
+  static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
+  rep_summary sum;
+  memset(&sum, 0, sizeof sum);
+  sum.status = status;
+  sum.repairs = d.n;
+  sum.candidates = rt.mut_candidates + rt.candidates;
+  sum.elapsed_s = clock_now() - t0;
+  sum.max_size_done = rt.max_size_done;
+  sum.engine = engines[c->engine];
+  sum.tests = &rt;
+  if (c->json) rep_summary_json(stdout, &sum);
+  else rep_summary_text(stdout, &sum);
+  code = ts.nfail == 0 || d.n > 0 ? 0 : exhausted ? 10 : 5;
+  if (c->sarif) {
+    FILE *o = fopen(c->sarif, "w");
+    if (!o) {
+      fprintf(stderr, "amend: error: cannot write %s\n", c->sarif);
+      code = 6;
+    } else {
+      rep_sarif(o, d.found, d.n);
+      fclose(o);
+    }
+  }
+done:
+  for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
+  free(d.found);
+  mut_space_free(&ms);
+  free(ts.base);
+  free(ts.fail);
+  free(ts.pass);
+  run_rmtree(work);
+  free(work);
+  ir_prog_free(p);
+  suite_free(&s);
+  return code;
+}

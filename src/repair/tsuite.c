@@ -1,0 +1,53 @@
+/* tsuite.c - runs, limits and validation for the test-suite engines. */
+#include "repair/tsuite.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "native/probe.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
+  run_result r;
+  c->runs++;
+  return run_test(bin, &c->s->t[i], limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+}
+
+int ts_out_of_time(const ts_ctx *c) { return c->deadline > 0 && clock_now() >= c->deadline; }
+
+char *ts_subdir(ts_ctx *c, const char *tag) {
+  static int seq;
+  size_t n = strlen(c->dir) + strlen(tag) + 32;
+  char *d = xmalloc(n);
+  snprintf(d, n, "%s/%s%d", c->dir, tag, ++seq);
+  mkdir(d, 0700);
+  return d;
+}
+
+static char *patched_text(void *ctx, const ir_prog *p, int file) {
+  const patch *pt = ctx;
+  if (!pt->text[file]) return NULL;
+  size_t n = strlen(pt->text[file]) + 1;
+  return memcpy(xmalloc(n), pt->text[file], n);
+}
+
+int ts_validate(ts_ctx *c, const patch *pt) {
+  double t0 = clock_now();
+  char *d = ts_subdir(c, "valid");
+  char *log = NULL;
+  char *bin = probe_compile(c->p, patched_text, (void *)pt, d, "patched", c->cflags, c->ncflags, &log);
+  int ok = bin != NULL;
+  /* the failing tests first: they are the likeliest to refute */
+  for (int k = 0; ok && k < c->nfail; k++) ok = ts_run(c, bin, c->fail[k], NULL, 0, 0) == RUN_PASS;
+  for (int k = 0; ok && k < c->npass; k++) ok = ts_run(c, bin, c->pass[k], NULL, 0, 0) == RUN_PASS;
+  free(bin);
+  free(log);
+  run_rmtree(d);
+  free(d);
+  c->nvalid++;
+  c->validate_s += clock_now() - t0;
+  return ok;
+}

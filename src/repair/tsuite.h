@@ -1,0 +1,45 @@
+/* tsuite.h - what the test-suite engines share: the suite, the private
+ * work directory, the run limits, and the independent validation.
+ *
+ * Engines search with a short per-run limit (a run slower than that is
+ * retried with the full --test-timeout before anything is concluded from
+ * it), and every repair they propose is validated by ts_validate: the
+ * patched text is compiled from scratch, without probes or schemata, and
+ * the whole suite runs on it with the full limit. */
+#ifndef AMEND_TSUITE_H
+#define AMEND_TSUITE_H
+
+#include "native/run.h"
+#include "native/suite.h"
+#include "repair/patch.h"
+
+typedef struct ts_ctx {
+  const ir_prog *p;
+  const suite *s;
+  const char *dir;              /* private work directory */
+  const char *const *cflags;    /* -I/-D/-U for gcc */
+  int ncflags;
+  double timeout_s;             /* --test-timeout */
+  double short_s;               /* the search's first limit per run */
+  double deadline;              /* clock_now() value at which engines stop; 0: none */
+  int nfail, npass;
+  int *fail, *pass;             /* test indexes by the original program's outcome */
+  run_status *base;             /* per test: the original program's outcome */
+  double base_max_s;            /* slowest run of the original program */
+  long runs;                    /* test runs so far, all engines */
+  int nvalid;                   /* validations so far */
+  double validate_s;
+} ts_ctx;
+
+/* Run test i on bin; limit 0 means the full timeout. */
+run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
+
+/* 1 when the patched program compiles and passes every test, else 0. */
+int ts_validate(ts_ctx *c, const patch *pt);
+
+int ts_out_of_time(const ts_ctx *c);
+
+/* A fresh subdirectory of the work directory (malloc'd path). */
+char *ts_subdir(ts_ctx *c, const char *tag);
+
+#endif
