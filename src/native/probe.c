@@ -30,7 +30,10 @@ unsigned probe_stmt_end(const ir_prog *p, ir_loc at) {
   const ir_file *f = &p->files[at.file];
   unsigned len = (unsigned)f->len, end = at.end;
   if (end == 0 || end > len) return end;
-  if (f->text[end - 1] == '}' || f->text[end - 1] == ';') return end;
+  /* a range ending in '}' may be a block, but also an expression statement
+   * ending in a compound literal, (T){...}, which needs its ';'; after a
+   * block, a ';' is an empty statement, and taking it along changes nothing */
+  if (f->text[end - 1] == ';') return end;
   unsigned i = skip_blank(f->text, len, end);
   return i < len && f->text[i] == ';' ? i + 1 : end;
 }

@@ -28,7 +28,9 @@ typedef struct probe_pt {
 extern const char amend_rt_text[];
 
 /* Where a statement really ends: after its ';' when the range stops
- * before one (clang's statement ranges leave it out). */
+ * before one (clang's statement ranges leave it out).  A ';' right after
+ * a block is taken along too: an empty statement, harmless inside the
+ * wrapper, and after `x = (T){..}` the ';' is the statement's own. */
 unsigned probe_stmt_end(const ir_prog *p, ir_loc at);
 
 /* Write the runtime and the instrumented files of p into dir and compile
