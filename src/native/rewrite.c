@@ -45,7 +45,7 @@ static int cmp(const void *pa, const void *pb) {
 
 char *rw_apply(const rewrite *r, const char *text, size_t len) {
   rw_ins *v = xmalloc(sizeof *v * (size_t)(r->n ? r->n : 1));
-  memcpy(v, r->v, sizeof *v * (size_t)r->n);
+  if (r->n) memcpy(v, r->v, sizeof *v * (size_t)r->n);
   qsort(v, (size_t)r->n, sizeof *v, cmp);
   size_t total = len + 1;
   for (int i = 0; i < r->n; i++) total += strlen(v[i].text);

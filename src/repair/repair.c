@@ -167,16 +167,7 @@ int repair_main(const repair_cli *c) {
     if (correct || d.n > 0) code = 0;
     else if (mut_exhausted && tmpl_exhausted) code = 10;
     else code = 5;
-    if (c->sarif) {
-      FILE *o = fopen(c->sarif, "w");
-      if (!o) {
-        fprintf(stderr, "amend: error: cannot write %s\n", c->sarif);
-        code = 6;
-      } else {
-        rep_sarif(o, d.found, d.n);
-        fclose(o);
-      }
-    }
+    if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 0) < 0) code = 6;
   }
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);

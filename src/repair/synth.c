@@ -57,10 +57,10 @@ typedef struct shape {
 
 static const shape LEVELS[SYNTH_LEVELS] = {
     {0, 0, 0, 1, 0},
-    {1, OP_ADD, 2, 1, 0},
+    {1, SYN_ADD, 2, 1, 0},
     {0, 0, 0, 2, 1},
-    {1, OP_ADD, 2, 2, 1},
-    {1, OP_MUL, 1, 1, 0},
+    {1, SYN_ADD, 2, 2, 1},
+    {1, SYN_MUL, 1, 1, 0},
 };
 
 #define MORE_ROWS 3  /* wrongly predicted rows asserted per round */
@@ -112,16 +112,16 @@ static int distinct_rows(run *u) {
 
 wide synth_apply(int op, wide a, wide b) {
   switch (op) {
-  case OP_ADD: return a + b;
-  case OP_SUB: return a - b;
-  case OP_MUL: return a * b;
-  case OP_LT: return a < b;
-  case OP_LE: return a <= b;
-  case OP_GT: return a > b;
-  case OP_GE: return a >= b;
-  case OP_EQ: return a == b;
-  case OP_NE: return a != b;
-  case OP_AND: return a && b;
+  case SYN_ADD: return a + b;
+  case SYN_SUB: return a - b;
+  case SYN_MUL: return a * b;
+  case SYN_LT: return a < b;
+  case SYN_LE: return a <= b;
+  case SYN_GT: return a > b;
+  case SYN_GE: return a >= b;
+  case SYN_EQ: return a == b;
+  case SYN_NE: return a != b;
+  case SYN_AND: return a && b;
   default: return a || b;
   }
 }
@@ -141,7 +141,7 @@ static int agrees(const stage *p, const wiring *w, int loc) {
 static int reads_foreign(const stage *p, const wiring *w) {
   for (int i = 0; i < p->nb; i++)
     for (int k = 0; k < 2; k++)
-      if (p->b[i].kind != K_LOGIC && w[i].in[k] >= p->n0 - p->nf && w[i].in[k] < p->n0) return 1;
+      if (p->b[i].kind != SYN_LOGIC && w[i].in[k] >= p->n0 - p->nf && w[i].in[k] < p->n0) return 1;
   return 0;
 }
 
@@ -168,7 +168,7 @@ static void ban_known(stage *p) {
       else ok &= (w[1].in[j] = p->locof[k->cmp.in[j]]) >= 0;
     if (k->cmp.in[1] < 0) {
       const synth_block *ar = &p->b[0];
-      ok &= ar->kind == K_ARITH && k->arith.op >= ar->op0 && k->arith.op < ar->op0 + ar->nops;
+      ok &= ar->kind == SYN_ARITH && k->arith.op >= ar->op0 && k->arith.op < ar->op0 + ar->nops;
       for (int j = 0; j < 2; j++) ok &= (w[0].in[j] = p->locof[k->arith.in[j]]) >= 0;
     }
     if (ok) synth_enc_ban(p, w, 1);
@@ -202,22 +202,22 @@ static const char *const OP_TEXT[] = {"+", "-", "*", "<", "<=", ">", ">=", "==",
 static int prec(int op) {
   if (op < 0) return 0;  /* the top: no parentheses */
   switch (op) {
-  case OP_MUL: return 13;
-  case OP_ADD: case OP_SUB: return 12;
-  case OP_LT: case OP_LE: case OP_GT: case OP_GE: return 10;
-  case OP_EQ: case OP_NE: return 9;
-  case OP_AND: return 5;
-  case OP_OR: return 4;
+  case SYN_MUL: return 13;
+  case SYN_ADD: case SYN_SUB: return 12;
+  case SYN_LT: case SYN_LE: case SYN_GT: case SYN_GE: return 10;
+  case SYN_EQ: case SYN_NE: return 9;
+  case SYN_AND: return 5;
+  case SYN_OR: return 4;
   }
   return 20;
 }
 
 static int mirror(int op) {
   switch (op) {
-  case OP_LT: return OP_GT;
-  case OP_GT: return OP_LT;
-  case OP_LE: return OP_GE;
-  case OP_GE: return OP_LE;
+  case SYN_LT: return SYN_GT;
+  case SYN_GT: return SYN_LT;
+  case SYN_LE: return SYN_GE;
+  case SYN_GE: return SYN_LE;
   }
   return op;
 }
@@ -230,9 +230,9 @@ typedef struct shown {
 static shown show(const stage *p, const wiring *w, int i) {
   shown v = {w[i].op, w[i].in[0], w[i].in[1], 0};
   int swap = 0;
-  if (v.op >= OP_LT && v.op <= OP_NE)  /* `x > 0`, not `0 < x`; `a + b > c` */
+  if (v.op >= SYN_LT && v.op <= SYN_NE)  /* `x > 0`, not `0 < x`; `a + b > c` */
     swap = (synth_is_const(p, v.l) && !synth_is_const(p, v.r)) || (v.l < p->n0 && v.r >= p->n0);
-  else if (v.op == OP_MUL)
+  else if (v.op == SYN_MUL)
     swap = synth_is_const(p, v.l) && !synth_is_const(p, v.r);
   if (swap) {
     int t = v.l;
@@ -240,9 +240,9 @@ static shown show(const stage *p, const wiring *w, int i) {
     v.r = t;
     v.op = mirror(v.op);
   }
-  if ((v.op == OP_ADD || v.op == OP_SUB) && synth_is_const(p, v.r) && p->cv[v.r - p->nv] < 0 &&
+  if ((v.op == SYN_ADD || v.op == SYN_SUB) && synth_is_const(p, v.r) && p->cv[v.r - p->nv] < 0 &&
       p->cv[v.r - p->nv] != INT64_MIN) {
-    v.op = v.op == OP_ADD ? OP_SUB : OP_ADD;
+    v.op = v.op == SYN_ADD ? SYN_SUB : SYN_ADD;
     v.negr = 1;
   }
   return v;
@@ -264,9 +264,9 @@ static void print_at(const stage *p, const wiring *w, int loc, int negate, int p
   }
   shown v = show(p, w, loc - p->n0);
   int pp = prec(parent), pc = prec(v.op);
-  int commutes = parent == OP_ADD || parent == OP_MUL || parent == OP_AND || parent == OP_OR;
+  int commutes = parent == SYN_ADD || parent == SYN_MUL || parent == SYN_AND || parent == SYN_OR;
   /* && under || gets parentheses although C does not need them */
-  int paren = pc < pp || (right && pc == pp && !commutes) || (parent == OP_OR && v.op == OP_AND);
+  int paren = pc < pp || (right && pc == pp && !commutes) || (parent == SYN_OR && v.op == SYN_AND);
   if (paren) put(b, "(");
   print_at(p, w, v.l, 0, v.op, 0, b);
   put(b, " %s ", OP_TEXT[v.op]);
@@ -365,8 +365,8 @@ static void search(stage *p) {
     Z3_model_dec_ref(p->z, m);
     if (refute(p, w)) continue;
     int root = p->nb - 1, redundant = 0;
-    if (p->b[root].kind == K_CMP) remember(p, w, root);
-    if (p->b[root].kind == K_LOGIC)
+    if (p->b[root].kind == SYN_CMP) remember(p, w, root);
+    if (p->b[root].kind == SYN_LOGIC)
       for (int k = 0; k < 2; k++)
         if (agrees(p, w, w[root].in[k])) {
           remember(p, w, w[root].in[k] - p->n0);
@@ -397,6 +397,7 @@ static void run_pass(run *u, int level, int with_foreign) {
   for (int k = 0; k < p.nv + s->nconsts; k++) p.locof[k] = k < p.nv ? k : -1;
   p.n0 = p.nv;
   p.zero = p.one = -1;
+  for (int k = 0; k < s->nconsts; k++) p.has_zero |= s->consts[k] == 0;
   for (int f = 0; f <= with_foreign; f++)
     for (int k = 0; k < s->nconsts; k++) {
       if ((s->foreign && s->foreign[k]) != f) continue;
@@ -432,10 +433,10 @@ static void run_pass(run *u, int level, int with_foreign) {
   for (int k = 0; k <= p.n0 + SYNTH_MAXB; k++) p.locs[k] = Z3_mk_int(p.z, k, p.isort);
 
   int at = p.n0;
-  for (int i = 0; i < sh->narith; i++, at++) synth_enc_block(&p, K_ARITH, sh->aop0, sh->naops, 0, p.n0 - 1);
+  for (int i = 0; i < sh->narith; i++, at++) synth_enc_block(&p, SYN_ARITH, sh->aop0, sh->naops, 0, p.n0 - 1);
   int ints = at;  /* comparisons read everything of type INT */
-  for (int i = 0; i < sh->ncmp; i++, at++) synth_enc_block(&p, K_CMP, OP_LT, 6, 0, ints - 1);
-  for (int i = 0; i < sh->nlogic; i++, at++) synth_enc_block(&p, K_LOGIC, OP_AND, 2, ints, at - 1);
+  for (int i = 0; i < sh->ncmp; i++, at++) synth_enc_block(&p, SYN_CMP, SYN_LT, 6, 0, ints - 1);
+  for (int i = 0; i < sh->nlogic; i++, at++) synth_enc_block(&p, SYN_LOGIC, SYN_AND, 2, ints, at - 1);
   synth_enc_rules(&p);
   if (sh->nlogic) ban_known(&p);
 

@@ -71,8 +71,8 @@ static int bad_at(const stage *p, int op, int a, int b) {
 static int arith_ok(const stage *p, int op, int a, int b) {
   if (!is_var(p, a) && !is_var(p, b)) return 0;
   switch (op) {
-  case OP_ADD: return a < b && a != p->zero && b != p->zero;
-  case OP_SUB: return a != b && b != p->zero;
+  case SYN_ADD: return a < b && a != p->zero && b != p->zero;
+  case SYN_SUB: return a != b && b != p->zero;
   default: return a <= b && a != p->zero && b != p->zero && a != p->one && b != p->one;
   }
 }
@@ -226,7 +226,7 @@ static Z3_ast comparison(stage *p, const block *bk, const order *o, const Z3_ast
   Z3_ast LE = or2(z, LT, EQ);
   Z3_ast by_op[6] = {LT, LE, neg(z, LE), neg(z, LT), EQ, neg(z, EQ)};
   Z3_ast t = by_op[5];
-  for (int op = OP_EQ; op >= OP_LT; op--) t = Z3_mk_ite(z, op_is(p, bk, op), by_op[op - OP_LT], t);
+  for (int op = SYN_EQ; op >= SYN_LT; op--) t = Z3_mk_ite(z, op_is(p, bk, op), by_op[op - SYN_LT], t);
   return t;
 }
 
@@ -245,16 +245,16 @@ void synth_enc_row(stage *p, int r) {
   Z3_ast *agt = NULL, *aeq = NULL;
   for (int i = 0; i < p->nb; i++) {
     const block *bk = &p->b[i];
-    if (bk->kind == K_ARITH) {
+    if (bk->kind == SYN_ARITH) {
       /* (a level has at most one, at n0) */
       agt = xmalloc(sizeof *agt * (2 * (size_t)p->n0 + 1));
       aeq = agt + p->n0;
       arith_facts(p, bk, &o, agt, aeq, r);
-    } else if (bk->kind == K_CMP) {
+    } else if (bk->kind == SYN_CMP) {
       v[p->n0 + i] = comparison(p, bk, &o, agt, aeq);
     } else {
       Z3_ast a = pick(p, bk->in[0], bk->lo, bk->hi, v), b = pick(p, bk->in[1], bk->lo, bk->hi, v);
-      v[p->n0 + i] = Z3_mk_ite(z, op_is(p, bk, OP_AND), and2(z, a, b), or2(z, a, b));
+      v[p->n0 + i] = Z3_mk_ite(z, op_is(p, bk, SYN_AND), and2(z, a, b), or2(z, a, b));
     }
   }
   Z3_ast out = v[p->n0 + p->nb - 1];
@@ -313,15 +313,18 @@ static void find_wraps(stage *p) {
 static void partner_rules(stage *p) {
   Z3_context z = p->z;
   const block *ar = &p->b[0];
-  if (ar->kind != K_ARITH || ar->op0 != OP_ADD) return;
-  Z3_ast is_sub = op_is(p, ar, OP_SUB), is_add = op_is(p, ar, OP_ADD);
+  if (ar->kind != SYN_ARITH || ar->op0 != SYN_ADD) return;
+  Z3_ast is_sub = op_is(p, ar, SYN_SUB), is_add = op_is(p, ar, SYN_ADD);
   for (int i = 1; i < p->nb; i++) {
     const block *bk = &p->b[i];
-    if (bk->kind != K_CMP) continue;
+    if (bk->kind != SYN_CMP) continue;
     Z3_ast on = eq(p, bk->in[1], p->n0), c = bk->in[0];
-    if (p->zero >= 0) {
+    /* (0 may be foreign and out of this pass: level 1 has it all the same) */
+    if (p->has_zero) {
       hard(p, Z3_mk_implies(z, on, neg(z, Z3_mk_eq(z, c, ar->in[0]))));
       hard(p, Z3_mk_implies(z, and2(z, on, is_add), neg(z, Z3_mk_eq(z, c, ar->in[1]))));
+    }
+    if (p->zero >= 0) {
       hard(p, Z3_mk_implies(z, and2(z, on, is_sub), neg(z, eq(p, c, p->zero))));
       /* 0 - b OP b is b OP' 0 */
       hard(p, Z3_mk_implies(z, Z3_mk_and(z, 3, (Z3_ast[]){on, is_sub, eq(p, ar->in[0], p->zero)}),
@@ -330,12 +333,12 @@ static void partner_rules(stage *p) {
     for (int b = 0; b < p->n0; b++)
       for (int d = 0; d < p->n0; d++) {
         int lo = b < d ? b : d, hi = b < d ? d : b;
-        if (arith_ok(p, OP_ADD, lo, hi)) {
-          if (!bad_at(p, OP_ADD, lo, hi))
+        if (arith_ok(p, SYN_ADD, lo, hi)) {
+          if (!bad_at(p, SYN_ADD, lo, hi))
             hard(p, neg(z, Z3_mk_and(z, 4, (Z3_ast[]){on, is_sub, eq(p, ar->in[1], b), eq(p, c, d)})));
         } else if (synth_is_const(p, b) && synth_is_const(p, d) && b > d) {
           for (int x = 0; x < p->nv; x++)
-            if (!bad_at(p, OP_SUB, x, d))
+            if (!bad_at(p, SYN_SUB, x, d))
               hard(p, neg(z, Z3_mk_and(z, 5, (Z3_ast[]){on, is_sub, eq(p, ar->in[0], x), eq(p, ar->in[1], b),
                                                           eq(p, c, d)})));
         }
@@ -345,7 +348,7 @@ static void partner_rules(stage *p) {
 
 void synth_enc_rules(stage *p) {
   Z3_context z = p->z;
-  if (p->nb && p->b[0].kind == K_ARITH) find_wraps(p);
+  if (p->nb && p->b[0].kind == SYN_ARITH) find_wraps(p);
   for (int i = 0; i < p->nb; i++) {
     const block *bk = &p->b[i];
     Z3_ast l0 = bk->in[0], l1 = bk->in[1];
@@ -357,10 +360,10 @@ void synth_enc_rules(stage *p) {
       hard(p, Z3_mk_ge(z, bk->op, Z3_mk_int(z, 0, p->isort)));
       hard(p, Z3_mk_lt(z, bk->op, Z3_mk_int(z, bk->nops, p->isort)));
     }
-    if (bk->kind != K_ARITH) {
+    if (bk->kind != SYN_ARITH) {
       hard(p, Z3_mk_lt(z, l0, l1));
       /* not two constants (in order, they are both below n0 only if so) */
-      if (bk->kind == K_CMP && p->nv < p->n0)
+      if (bk->kind == SYN_CMP && p->nv < p->n0)
         hard(p, neg(z, and2(z, Z3_mk_ge(z, l0, p->locs[p->nv]), Z3_mk_lt(z, l1, p->locs[p->n0]))));
       continue;
     }
@@ -387,7 +390,7 @@ void synth_enc_rules(stage *p) {
   for (int i = 0; i < p->nb; i++)
     for (int j = i + 1; j < p->nb; j++) {
       const block *a = &p->b[i], *b = &p->b[j];
-      if (a->kind != K_CMP || b->kind != K_CMP) continue;
+      if (a->kind != SYN_CMP || b->kind != SYN_CMP) continue;
       hard(p, or2(z, Z3_mk_lt(z, a->in[0], b->in[0]),
                   and2(z, Z3_mk_eq(z, a->in[0], b->in[0]), Z3_mk_lt(z, a->in[1], b->in[1]))));
     }
@@ -397,7 +400,7 @@ void synth_enc_rules(stage *p) {
     Z3_ast any[2 * SYNTH_MAXB];
     int n = 0;
     for (int i = 0; i < p->nb; i++)
-      if (p->b[i].kind != K_LOGIC)
+      if (p->b[i].kind != SYN_LOGIC)
         for (int k = 0; k < 2; k++)
           any[n++] = and2(z, Z3_mk_ge(z, p->b[i].in[k], p->locs[p->n0 - p->nf]),
                           Z3_mk_lt(z, p->b[i].in[k], p->locs[p->n0]));
@@ -420,7 +423,7 @@ void synth_enc_exclude(stage *p, const synth_wiring *w) {
 void synth_enc_ban(stage *p, const synth_wiring *w, int c) {
   int reads_arith = w[c].in[1] >= p->n0 || w[c].in[0] >= p->n0;
   for (int j = 0; j < p->nb; j++) {
-    if (p->b[j].kind != K_CMP) continue;
+    if (p->b[j].kind != SYN_CMP) continue;
     Z3_ast t = same_block(p, j, &w[c]);
     if (reads_arith) t = and2(p->z, t, same_block(p, 0, &w[0]));
     hard(p, neg(p->z, t));

@@ -9,8 +9,9 @@
 
 __extension__ typedef __int128 synth_wide;
 
-enum { OP_ADD, OP_SUB, OP_MUL, OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE, OP_AND, OP_OR };
-enum { K_ARITH, K_CMP, K_LOGIC };
+/* operators (the comparisons SYN_LT .. SYN_NE in this order), block kinds */
+enum { SYN_ADD, SYN_SUB, SYN_MUL, SYN_LT, SYN_LE, SYN_GT, SYN_GE, SYN_EQ, SYN_NE, SYN_AND, SYN_OR };
+enum { SYN_ARITH, SYN_CMP, SYN_LOGIC };
 
 #define SYNTH_MAXB 4  /* blocks in the largest level */
 
@@ -57,6 +58,7 @@ typedef struct synth_stage {
   int *cidx;            /* its index in the spec */
   int *locof;           /* input id -> location, or -1 */
   int zero, one;        /* locations of the constants 0 and 1, or -1 */
+  int has_zero;         /* 0 is a constant, foreign or not */
   int nb;
   synth_block b[SYNTH_MAXB];
   unsigned char *bad;   /* [op][a][b]: arithmetic that would wrap on some row */

@@ -225,16 +225,7 @@ int testrepair_main(const repair_cli *c) {
   if (c->json) rep_summary_json(stdout, &sum);
   else rep_summary_text(stdout, &sum);
   code = ts.nfail == 0 || d.n > 0 ? 0 : exhausted ? 10 : 5;
-  if (c->sarif) {
-    FILE *o = fopen(c->sarif, "w");
-    if (!o) {
-      fprintf(stderr, "amend: error: cannot write %s\n", c->sarif);
-      code = 6;
-    } else {
-      rep_sarif(o, d.found, d.n);
-      fclose(o);
-    }
-  }
+  if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
 done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);

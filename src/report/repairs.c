@@ -136,12 +136,13 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   fputs("}\n", o);
 }
 
-void rep_sarif(FILE *o, const rep_repair *all, int n) {
+static void sarif(FILE *o, const rep_repair *all, int n, const char *rule) {
   fputs("{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{"
         "\"tool\":{\"driver\":{\"name\":\"amend\",\"version\":\"0.1\",\"rules\":[{\"id\":\"amend.repair\","
-        "\"shortDescription\":{\"text\":\"A minimal repair that makes every assertion hold within the "
-        "bound\"}}]}},\"results\":[",
+        "\"shortDescription\":{\"text\":",
         o);
+  json_str(o, rule);
+  fputs("}}]}},\"results\":[", o);
   for (int i = 0; i < n; i++) {
     const rep_repair *r = &all[i];
     if (i) fputc(',', o);
@@ -173,6 +174,21 @@ void rep_sarif(FILE *o, const rep_repair *all, int n) {
     fputs("]}]}", o);
   }
   fputs("]}]}\n", o);
+}
+
+void rep_sarif(FILE *o, const rep_repair *all, int n) {
+  sarif(o, all, n, "A minimal repair that makes every assertion hold within the bound");
+}
+
+int rep_sarif_write(const char *path, const rep_repair *all, int n, int tests) {
+  FILE *o = fopen(path, "w");
+  if (!o) {
+    fprintf(stderr, "amend: error: cannot write %s\n", path);
+    return -1;
+  }
+  if (tests) sarif(o, all, n, "A repair under which every test of the suite passes");
+  else rep_sarif(o, all, n);
+  return fclose(o) == 0 ? 0 : -1;
 }
 
 void rep_repair_free(rep_repair *r) {

@@ -66,6 +66,9 @@ void rep_summary_text(FILE *o, const rep_summary *s);
 void rep_summary_json(FILE *o, const rep_summary *s);
 /* One SARIF log with a result (and its fix) per repair. */
 void rep_sarif(FILE *o, const rep_repair *all, int n);
+/* The same into a file (tests: the repairs pass a test suite); -1 after
+ * printing an error when the file cannot be written. */
+int rep_sarif_write(const char *path, const rep_repair *all, int n, int tests);
 void rep_repair_free(rep_repair *r);
 
 #endif
