@@ -27,9 +27,9 @@
  * and banned from the later logic levels, which would otherwise spend
  * their time pairing it with near misses.
  *
- * Z3: one context per pass, without reference counting (a pass builds a
+ * Z3: one context per call, without reference counting (a call builds a
  * bounded number of terms, all freed with the context), our own error
- * handler, and each check limited to the time left of the call.
+ * handler; one solver per pass; each check limited to the time left.
  *
  * Text: C with the parentheses C needs (and around && under ||), a
  * variable or a sum on the left of a comparison (`x > 0`, `a + b > c`),
@@ -416,13 +416,7 @@ static void run_pass(run *u, int level, int with_foreign) {
     return;
   }
 
-  Z3_config cfg = Z3_mk_config();
-  Z3_set_param_value(cfg, "model", "true");
-  /* a context without reference counting: a pass builds few terms, and
-   * they all go with the context at its end */
-  p.z = Z3_mk_context(cfg);
-  Z3_del_config(cfg);
-  Z3_set_error_handler(p.z, z3_error);
+  p.z = u->z;
   p.isort = Z3_mk_int_sort(p.z);
   /* every variable is bounded and the rows are propositional: the
    * finite-domain solver bit-blasts to an incremental SAT solver, several
@@ -456,7 +450,6 @@ static void run_pass(run *u, int level, int with_foreign) {
   search(&p);
 
   Z3_solver_dec_ref(p.z, p.so);
-  Z3_del_context(p.z);
   free(p.locs);
   free(p.asserted);
   free(p.bad);
@@ -476,6 +469,14 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   u.cb = cb;
   u.ctx = ctx;
   u.deadline = s->timeout_s > 0 ? clock_now() + s->timeout_s : 0;
+  Z3_config cfg = Z3_mk_config();
+  Z3_set_param_value(cfg, "model", "true");
+  /* without reference counting: a call builds a bounded number of terms
+   * (rows asserted times blocks times inputs squared, per pass), all
+   * freed with the context at its end */
+  u.z = Z3_mk_context(cfg);
+  Z3_del_config(cfg);
+  Z3_set_error_handler(u.z, z3_error);
   int levels = s->max_level < SYNTH_LEVELS ? s->max_level : SYNTH_LEVELS;
   if (distinct_rows(&u))
     for (int l = 1; l <= levels && !u.stop && !u.out_of_time; l++)
@@ -485,5 +486,6 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   free(u.seen);
   free(u.rows);
   free(u.known);
+  Z3_del_context(u.z);
   return u.count;
 }

@@ -31,7 +31,7 @@ typedef struct synth_spec {
   const int64_t *vals;            /* nrows * nvars values, row-major */
   const unsigned char *want;      /* per row: 1 = condition true, 0 = false */
   int max_level;                  /* 1 .. SYNTH_LEVELS */
-  double timeout_s;               /* for the whole call */
+  double timeout_s;               /* for the whole call; <= 0: no limit */
 } synth_spec;
 
 typedef struct synth_cand {

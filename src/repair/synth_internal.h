@@ -45,6 +45,7 @@ typedef struct synth_run {
   int nseen, capseen;
   synth_known *known;
   int nknown, capknown;
+  Z3_context z;
 } synth_run;
 
 /* One pass of one level.  Locations: the variables 0 .. nv-1, the

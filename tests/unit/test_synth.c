@@ -519,6 +519,19 @@ static void test_conflict(void) {
   CHECK_EQ_INT(to, 0);
   cands_free(&cs);
 
+  /* always true: x + 1 > x and its like are no candidates (0 is a
+   * constant, if a foreign one); only the parity fact 1 - x != x is */
+  memset(&t, 0, sizeof t);
+  t.nv = 1;
+  t.names[0] = "x";
+  set_consts(&t, 2, (int64_t[]){0, 1}, (unsigned char[]){1, 0});
+  for (int64_t x = -5; x <= 5; x++) add_row(&t, (int64_t[]){x}, 1);
+  s = spec_of(&t, 2, 30);
+  CHECK_EQ_INT(synth_enumerate(&s, 10, collect, &cs, &to), 1);
+  if (cs.n) CHECK_STR(cs.text[0], "1 - x != x");
+  CHECK_EQ_INT(to, 0);
+  cands_free(&cs);
+
   /* x = 0, 1, 2 wanting 1, 0, 1 with only the constant 0: no level has it */
   memset(&t, 0, sizeof t);
   t.nv = 1;
@@ -756,7 +769,7 @@ int main(void) {
   test_wide();
   test_edges();
   rng = 0x9e3779b97f4a7c15ull;
-  int bad = 0, rounds = 150, more = 60;
+  int bad = 0, rounds = 100, more = 40;
   for (int i = 0; i < rounds; i++) bad += !random_round(i, below(4));
   /* and more made from a conjunction or disjunction */
   for (int i = 0; i < more; i++) bad += !random_round(rounds + i, 2);
