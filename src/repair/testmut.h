@@ -8,7 +8,10 @@
  * and every minimal repair up to the size limit is reported.  A
  * candidate is refuted by the first test it fails; tests that refuted
  * recently are tried first (the sieve of seed 003), and a run that
- * exceeds the short limit is retried with the full one before it counts.
+ * exceeds the short limit is retried with the full one before it counts,
+ * on the candidate compiled on its own: the schema pays for choosing an
+ * alternative at every evaluation of a site, many times the plain
+ * program's time on a tight loop, so its timeouts prove nothing.
  * Sites the schema cannot express (initialisers that must be constant,
  * initialiser lists) are left out and counted. */
 #ifndef AMEND_TESTMUT_H
