@@ -239,7 +239,7 @@ int ang_localize(ts_ctx *c, const mut_opts *mo, ang_result *r, FILE *diag) {
   char *bin = probe_build(c->p, pts, r->npoints, dir, c->cflags, c->ncflags, &log);
   free(pts);
   if (!bin) {
-    fprintf(diag, "amend: error: the instrumented program does not compile:\n%s", log ? log : "");
+    fprintf(diag, "amend: internal error: the instrumented copy of the program does not compile:\n%s", log ? log : "");
     free(log);
     run_rmtree(dir);
     free(dir);

@@ -50,8 +50,8 @@ typedef struct ang_result {
   double elapsed_s;
 } ang_result;
 
-/* Returns 0, or -1 when the instrumented program does not build (the
- * reason goes to diag). */
+/* Returns 0, or -1 when the instrumented copy does not build (the reason
+ * goes to diag; r must still be freed). */
 int ang_localize(ts_ctx *c, const mut_opts *mo, ang_result *r, FILE *diag);
 void ang_free(ang_result *r);
 

@@ -171,7 +171,8 @@ int testrepair_main(const repair_cli *c) {
     if (run_synth) {
       ang_result ar;
       if (ang_localize(&ts, &mo, &ar, stderr) < 0) {
-        code = 6;
+        ang_free(&ar);
+        code = 70;   /* the original compiled: the probes are at fault */
         goto done;
       }
       cr_stats cs;
