@@ -81,36 +81,6 @@ static int on_mut(void *ctx, const search_repair *r) {
   return limit_reached(d);
 }
 
-/* Compile the program as it is and run the suite: who fails, how slow. */
-static int baseline(ts_ctx *ts) {
-  char *dir = ts_subdir(ts, "orig"), *log = NULL;
-  char *bin = probe_build(ts->p, NULL, 0, dir, ts->cflags, ts->ncflags, &log);
-  if (!bin) {
-    fprintf(stderr, "amend: error: the program does not compile:\n%s", log ? log : "");
-    free(log);
-    run_rmtree(dir);
-    free(dir);
-    return -1;
-  }
-  free(log);
-  int n = ts->s->n;
-  ts->base = xcalloc((size_t)n + 1, sizeof *ts->base);
-  ts->fail = xcalloc((size_t)n + 1, sizeof(int));
-  ts->pass = xcalloc((size_t)n + 1, sizeof(int));
-  for (int i = 0; i < n; i++) {
-    run_result r;
-    ts->runs++;
-    ts->base[i] = run_test(bin, &ts->s->t[i], ts->timeout_s, NULL, 0, &r);
-    if (r.secs > ts->base_max_s) ts->base_max_s = r.secs;
-    if (ts->base[i] == RUN_PASS) ts->pass[ts->npass++] = i;
-    else ts->fail[ts->nfail++] = i;
-  }
-  free(bin);
-  run_rmtree(dir);
-  free(dir);
-  return 0;
-}
-
 int testrepair_main(const repair_cli *c) {
   double t0 = clock_now();
   if (c->engine == ENGINE_TEMPLATES) {
@@ -152,14 +122,11 @@ int testrepair_main(const repair_cli *c) {
   driver d = {c, &ts, NULL, 0, NULL, t0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
-  if (baseline(&ts) < 0) {
+  if (ts_baseline(&ts, stderr) < 0) {
     code = 6;
     goto done;
   }
   rt.failing = ts.nfail;
-  /* the search's first limit: well above what the original needed */
-  ts.short_s = 5 * ts.base_max_s + 0.05;
-  if (ts.short_s > ts.timeout_s) ts.short_s = ts.timeout_s;
 
   const char *status = "correct";
   int exhausted = 1;
@@ -231,9 +198,7 @@ done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);
   mut_space_free(&ms);
-  free(ts.base);
-  free(ts.fail);
-  free(ts.pass);
+  ts_free(&ts);
   run_rmtree(work);
   free(work);
   ir_prog_free(p);

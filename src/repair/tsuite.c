@@ -51,3 +51,43 @@ int ts_validate(ts_ctx *c, const patch *pt) {
   c->validate_s += clock_now() - t0;
   return ok;
 }
+
+int ts_baseline(ts_ctx *c, FILE *diag) {
+  char *dir = ts_subdir(c, "orig"), *log = NULL;
+  char *bin = probe_build(c->p, NULL, 0, dir, c->cflags, c->ncflags, &log);
+  if (!bin) {
+    fprintf(diag, "amend: error: the program does not compile:\n%s", log ? log : "");
+    free(log);
+    run_rmtree(dir);
+    free(dir);
+    return -1;
+  }
+  free(log);
+  int n = c->s->n;
+  c->base = xcalloc((size_t)n + 1, sizeof *c->base);
+  c->fail = xcalloc((size_t)n + 1, sizeof(int));
+  c->pass = xcalloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < n; i++) {
+    run_result r;
+    c->runs++;
+    c->base[i] = run_test(bin, &c->s->t[i], c->timeout_s, NULL, 0, &r);
+    if (r.secs > c->base_max_s) c->base_max_s = r.secs;
+    if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
+    else c->fail[c->nfail++] = i;
+  }
+  /* the search's first limit: well above what the original needed */
+  c->short_s = 5 * c->base_max_s + 0.05;
+  if (c->short_s > c->timeout_s) c->short_s = c->timeout_s;
+  free(bin);
+  run_rmtree(dir);
+  free(dir);
+  return 0;
+}
+
+void ts_free(ts_ctx *c) {
+  free(c->base);
+  free(c->fail);
+  free(c->pass);
+  c->base = NULL;
+  c->fail = c->pass = NULL;
+}

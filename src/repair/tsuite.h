@@ -9,6 +9,8 @@
 #ifndef AMEND_TSUITE_H
 #define AMEND_TSUITE_H
 
+#include <stdio.h>
+
 #include "native/run.h"
 #include "native/suite.h"
 #include "repair/patch.h"
@@ -30,6 +32,12 @@ typedef struct ts_ctx {
   int nvalid;                   /* validations so far */
   double validate_s;
 } ts_ctx;
+
+/* Compile the program as it is and run the suite with the full limit:
+ * fills base, fail, pass, base_max_s and short_s.  -1 after printing gcc's
+ * complaint when the program does not compile. */
+int ts_baseline(ts_ctx *c, FILE *diag);
+void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
 
 /* Run test i on bin; limit 0 means the full timeout. */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);

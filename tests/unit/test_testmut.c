@@ -291,35 +291,6 @@ static int on_found(void *ctx, const search_repair *r) {
   return 0;
 }
 
-/* The program as it is, on every test (testrepair.c's baseline). */
-static int baseline(ts_ctx *ts) {
-  char *dir = ts_subdir(ts, "orig"), *log = NULL;
-  char *bin = probe_build(ts->p, NULL, 0, dir, ts->cflags, ts->ncflags, &log);
-  CHECK(bin != NULL);
-  free(log);
-  if (!bin) {
-    free(dir);
-    return -1;
-  }
-  total_compiles++;
-  int n = ts->s->n;
-  ts->base = calloc((size_t)n + 1, sizeof *ts->base);
-  ts->fail = calloc((size_t)n + 1, sizeof(int));
-  ts->pass = calloc((size_t)n + 1, sizeof(int));
-  for (int i = 0; i < n; i++) {
-    run_result r;
-    ts->runs++;
-    ts->base[i] = run_test(bin, &ts->s->t[i], ts->timeout_s, NULL, 0, &r);
-    if (r.secs > ts->base_max_s) ts->base_max_s = r.secs;
-    if (ts->base[i] == RUN_PASS) ts->pass[ts->npass++] = i;
-    else ts->fail[ts->nfail++] = i;
-  }
-  free(bin);
-  run_rmtree(dir);
-  free(dir);
-  return 0;
-}
-
 static void run_case(const prog_case *pc) {
   double t0 = clock_now();
   char *dir = join(work, pc->name);
@@ -428,10 +399,11 @@ static void run_case(const prog_case *pc) {
   ts.s = &s;
   ts.dir = tswork;
   ts.timeout_s = TIMEOUT_S;
-  if (baseline(&ts) < 0) goto done;
+  int based = ts_baseline(&ts, stderr);
+  CHECK(based == 0);
+  if (based < 0) goto done;
+  total_compiles++;
   CHECK(ts.nfail > 0);
-  ts.short_s = 5 * ts.base_max_s + 0.05;
-  if (ts.short_s > ts.timeout_s) ts.short_s = ts.timeout_s;
   col.ms = &ms;
   tm_stats st;
   memset(&st, 0x55, sizeof st);
@@ -477,9 +449,7 @@ done:
   free(pass1);
   free(brute.v);
   free(col.found.v);
-  free(ts.base);
-  free(ts.fail);
-  free(ts.pass);
+  ts_free(&ts);
   if (tswork) {
     run_rmtree(tswork);
     free(tswork);
