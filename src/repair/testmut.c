@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "native/probe.h"
 #include "native/schema.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -135,27 +134,14 @@ static void to_front(tm *t, int k) {
   t->order[0] = test;
 }
 
-static char *patched_text(void *ctx, const ir_prog *p, int file) {
-  const patch *pt = ctx;
-  if (!pt->text[file]) return NULL;
-  size_t n = strlen(pt->text[file]) + 1;
-  return memcpy(xmalloc(n), pt->text[file], n);
-}
-
 /* The candidate compiled on its own, without the schema, on tests[0..ntests)
  * with the full limit.  Selecting alternatives costs the schema time at
  * every evaluation of a site (many times the plain program's on a tight
  * loop), so a schema run that times out proves nothing. */
 static int passes_plain(tm *t, const int *muts, int n, const int *tests, int ntests) {
   patch pt = patch_make(t->c->p, t->ms, muts, n);
-  char *d = ts_subdir(t->c, "plain");
-  char *bin = probe_compile(t->c->p, patched_text, &pt, d, "mutant", t->c->cflags, t->c->ncflags, NULL);
-  int ok = bin != NULL;
-  for (int k = 0; k < ntests && ok; k++) ok = ts_run(t->c, bin, tests[k], NULL, 0, 0) == RUN_PASS;
-  free(bin);
+  int ok = ts_passes(t->c, &pt, tests, ntests);
   patch_free(&pt);
-  run_rmtree(d);
-  free(d);
   return ok;
 }
 

@@ -44,6 +44,9 @@ run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int
 
 /* 1 when the patched program compiles and passes every test, else 0. */
 int ts_validate(ts_ctx *c, const patch *pt);
+/* The same on tests[0..n) only, with the full limit, not counted as a
+ * validation. */
+int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int n);
 
 int ts_out_of_time(const ts_ctx *c);
 
