@@ -44,11 +44,23 @@ Z3_context bmc_new_context(void) {
   return z;
 }
 
-void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds) {
+static Z3_params limit_params(Z3_context z, double seconds, int with_rlimit, unsigned rlimit) {
   Z3_params ps = Z3_mk_params(z);
   Z3_params_inc_ref(z, ps);
   unsigned ms = seconds > 0 ? (unsigned)(seconds * 1000) : UINT32_MAX;
   Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 1);
+  if (with_rlimit) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
+  return ps;
+}
+
+void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds) {
+  Z3_params ps = limit_params(z, seconds, 0, 0);
+  Z3_solver_set_params(z, s, ps);
+  Z3_params_dec_ref(z, ps);
+}
+
+void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit) {
+  Z3_params ps = limit_params(z, seconds, 1, rlimit);
   Z3_solver_set_params(z, s, ps);
   Z3_params_dec_ref(z, ps);
 }

@@ -109,6 +109,10 @@ Z3_context bmc_new_context(void);
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s);
 /* Set (or, with 0, lift) a solver's per-check timeout. */
 void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
+/* Both per-check limits: wall-clock seconds and Z3's resource count
+ * (`rlimit`: the same work on every machine, so an answer cut short by it
+ * is cut short everywhere); 0 lifts either. */
+void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit);
 
 /* Encode; prints `file:line:col: error: ...` and returns NULL when the
  * program uses something the encoder cannot model. */

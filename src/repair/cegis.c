@@ -8,15 +8,19 @@
 #include "util/arena.h"
 #include "util/clock.h"
 
-/* the counterexample search gets at most this long per round before a
- * plain solver (without the preference for large values) takes over */
-#define NASTY_S 10.0
+/* Budgets in Z3 resource units (`rlimit`), not seconds, so that which
+ * query gives up, and so which repair is printed, is the same on a fast
+ * machine, a slow one and a loaded one; here 1 s is some 4-7 million.
+ * The wall clock only bounds the whole diagnosis (the deadline).
+ * The counterexample search gets this much per round before a plain
+ * solver (without the preference for large values) takes over: */
+#define NASTY_RL 40000000u
 /* likewise the optimizer that proposes parameters: past this, a greedy
  * pass over the same preferences on the incremental solver proposes, for
  * the rest of the diagnosis (the store only grows) */
-#define SIMPLE_S 2.0
-/* and each greedy step: a preference it cannot settle by then is dropped */
-#define GREEDY_S 0.5
+#define SIMPLE_RL 20000000u
+/* and each greedy step: a preference it cannot settle is dropped */
+#define GREEDY_RL 2000000u
 
 /* Eq. 5: the store of inputs, asserted to an optimizer and a solver. */
 typedef struct proposer {
@@ -114,10 +118,12 @@ static void prefer_large(Z3_context z, Z3_optimize o, const bmc *b) {
   }
 }
 
-static void set_timeout(Z3_context z, Z3_optimize o, double s) {
+/* An optimizer's per-check limits: seconds (0 = none) and resource units. */
+static void opt_limits(Z3_context z, Z3_optimize o, double s, unsigned rlimit) {
   Z3_params ps = Z3_mk_params(z);
   Z3_params_inc_ref(z, ps);
   Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), s > 0 ? (unsigned)(s * 1000) + 1 : 4294967295u);
+  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
   Z3_optimize_set_params(z, o, ps);
   Z3_params_dec_ref(z, ps);
 }
@@ -137,7 +143,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   double budget = left(o);
   if (o->deadline > 0 && budget <= 0) return -1;
   if (pr->use_opt) {
-    set_timeout(z, pr->o, budget > 0 && budget < SIMPLE_S ? budget : SIMPLE_S);
+    opt_limits(z, pr->o, budget, SIMPLE_RL);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
     if (r == Z3_L_FALSE) return 0;
     if (r == Z3_L_TRUE) {
@@ -148,7 +154,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
     pr->use_opt = 0;
   }
   /* greedy: keep each preference that still leaves some parameters */
-  bmc_solver_timeout(z, pr->s, left(o));
+  bmc_solver_limits(z, pr->s, left(o), 0);
   Z3_lbool r = Z3_solver_check(z, pr->s);
   if (r != Z3_L_TRUE) return r == Z3_L_FALSE ? 0 : -1;
   *m = solver_model(z, pr->s);
@@ -164,7 +170,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
     kept[nk] = pr->pref[i];
     double b = left(o);
     if (o->deadline > 0 && b <= 0) break;
-    bmc_solver_timeout(z, pr->s, o->deadline > 0 && b < GREEDY_S ? b : GREEDY_S);
+    bmc_solver_limits(z, pr->s, b, GREEDY_RL);
     if (Z3_solver_check_assumptions(z, pr->s, (unsigned)nk + 1, kept) == Z3_L_TRUE) {
       Z3_model_dec_ref(z, *m);
       *m = solver_model(z, pr->s);
@@ -189,7 +195,7 @@ static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast f
   Z3_context z = u->z;
   double budget = left(o);
   if (o->deadline > 0 && budget <= 0) return -1;
-  set_timeout(z, o6, budget > 0 && budget < NASTY_S ? budget : NASTY_S);
+  opt_limits(z, o6, budget, NASTY_RL);
   Z3_optimize_push(z, o6);
   Z3_optimize_assert(z, o6, fix);
   Z3_lbool r = Z3_optimize_check(z, o6, 0, NULL);
