@@ -1,6 +1,7 @@
 /* tmplproc.c - fork, a line protocol over a pipe, collect.
  *
- *   R <n> <elapsed_s>             a repair of n sites, followed by n of
+ *   R <n> <elapsed_s> <diagnoses> <tried> <iterations>
+ *                                 a repair of n sites, followed by n of
  *   <expression id> <length>      the site and its new text
  *   <text>
  *   S <status> <diagnoses> <tried> <repairs> <iterations> <diagnose_s> <cegis_s> <elapsed_s>
@@ -26,7 +27,7 @@ struct tmplproc {
 
 static int send_repair(void *ctx, const tr_repair *r) {
   FILE *o = ctx;
-  fprintf(o, "R %d %.6f\n", r->n, r->elapsed_s);
+  fprintf(o, "R %d %.6f %d %d %d\n", r->n, r->elapsed_s, r->diagnoses, r->tried, r->iterations);
   for (int i = 0; i < r->n; i++) fprintf(o, "%d %zu\n%s\n", r->sites[i]->id, strlen(r->text[i]), r->text[i]);
   fflush(o);
   return ferror(o) != 0;
@@ -108,9 +109,11 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
       }
       break;
     }
-    int n;
+    int n, nd, nt, ni;
     double el;
-    if (kind != 'R' || fscanf(t->in, "%d %lf", &n, &el) != 2 || n < 1 || n > t->p->nexprs) break;
+    if (kind != 'R' || fscanf(t->in, "%d %lf %d %d %d", &n, &el, &nd, &nt, &ni) != 5 || n < 1 ||
+        n > t->p->nexprs)
+      break;
     const ir_expr **sites = xcalloc((size_t)n + 1, sizeof *sites);
     char **text = xcalloc((size_t)n + 1, sizeof *text);
     int good = 1;
@@ -125,7 +128,13 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
       good = fread(text[i], 1, len, t->in) == len;
     }
     if (good && !stop) {
-      tr_repair r = {n, sites, text, el};
+      tr_repair r = {n, sites, text, el, nd, nt, ni};
+      /* the progress so far, in case the caller stops the run here */
+      st->diagnoses = nd;
+      st->tried = nt;
+      st->iterations = ni;
+      st->repairs++;
+      st->elapsed_s = el;
       stop = found(ctx, &r);
     }
     for (int i = 0; i < n; i++) free(text[i]);

@@ -65,7 +65,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
         st->status = deadline > 0 && clock_now() >= deadline ? TR_TIMEOUT : TR_LIMIT;
       int stop = 0;
       if (cr.status == CEGIS_FOUND) {
-        tr_repair rep = {dr.dsize[i], sites, cr.text, clock_now() - t0};
+        tr_repair rep = {dr.dsize[i], sites, cr.text, clock_now() - t0, st->diagnoses, st->tried, st->iterations};
         st->repairs++;
         stop = found(ctx, &rep) || (o->max_repairs > 0 && st->repairs >= o->max_repairs);
         if (stop && o->max_repairs > 0 && st->repairs >= o->max_repairs) st->status = TR_LIMIT;

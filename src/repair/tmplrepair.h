@@ -24,6 +24,7 @@ typedef struct tr_repair {
   const ir_expr *const *sites;
   char *const *text;
   double elapsed_s;
+  int diagnoses, tried, iterations;  /* the run's progress when it was proven */
 } tr_repair;
 
 typedef int (*tr_found_fn)(void *ctx, const tr_repair *r);
