@@ -16,33 +16,55 @@
 /* ---- constants of the program -------------------------------------------- */
 
 typedef struct consts {
+  const ir_prog *p;
   int n;
   int64_t v[CR_MAX_CONSTS + 3];
   unsigned char foreign[CR_MAX_CONSTS + 3];
+  char *spelling[CR_MAX_CONSTS + 3];
 } consts;
 
-static void add_const(consts *k, int64_t v, int foreign) {
+/* The literal's own token when it means the same as its value printed in
+ * decimal would: a character constant or an integer literal without a
+ * suffix (a `u` or `L` would change the comparison's type). */
+static char *spelling_of(const ir_prog *p, const ir_expr *e) {
+  if (e->loc.end <= e->loc.off || e->ival < 0) return NULL;
+  const char *t = ir_loc_text(p, e->loc);
+  size_t n = e->loc.end - e->loc.off;
+  if (t[0] == '\'' && n >= 3 && t[n - 1] == '\'' && !memchr(t, '\n', n)) return strndup(t, n);
+  int hex = n > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+  for (size_t i = hex ? 2 : 0; i < n; i++)
+    if (!(t[i] >= '0' && t[i] <= '9') && !(hex && strchr("abcdefABCDEF", t[i]))) return NULL;
+  return strndup(t, n);
+}
+
+static void add_const(consts *k, int64_t v, int foreign, const ir_expr *e) {
   for (int i = 0; i < k->n; i++)
     if (k->v[i] == v) return;
   if (k->n >= CR_MAX_CONSTS + 3) return;
   k->v[k->n] = v;
+  k->spelling[k->n] = e ? spelling_of(k->p, e) : NULL;
   k->foreign[k->n++] = (unsigned char)foreign;
 }
 
 static void on_const(void *ctx, const ir_expr *e) {
   consts *k = ctx;
   if (e->kind == IR_CONST && e->type && e->type->kind == IR_TY_INT && !e->type->is_bool && k->n < CR_MAX_CONSTS)
-    add_const(k, e->ival, 0);
+    add_const(k, e->ival, 0, e);
 }
 
 static void on_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_expr_walk(root, on_const, ctx); }
 
 static void program_consts(const ir_prog *p, consts *k) {
-  k->n = 0;
+  memset(k, 0, sizeof *k);
+  k->p = p;
   ir_each_slot(p, on_slot, k);
-  add_const(k, 0, 1);
-  add_const(k, 1, 1);
-  add_const(k, -1, 1);
+  add_const(k, 0, 1, NULL);
+  add_const(k, 1, 1, NULL);
+  add_const(k, -1, 1, NULL);
+}
+
+static void consts_free(consts *k) {
+  for (int i = 0; i < k->n; i++) free(k->spelling[i]);
 }
 
 /* ---- patches --------------------------------------------------------------- */
@@ -261,7 +283,8 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     g.found = 0;
     st->locations++;
     double left = c->deadline > 0 ? c->deadline - clock_now() : CR_SYNTH_S;
-    synth_spec sp = {pt->pt.nvars, pt->pt.vars, k.n, k.v, k.foreign, l->nrows, l->vals, l->want,
+    synth_spec sp = {pt->pt.nvars, pt->pt.vars, k.n, k.v, k.foreign, (const char *const *)k.spelling, l->nrows,
+                     l->vals, l->want,
                      SYNTH_LEVELS, left < CR_SYNTH_S ? left : CR_SYNTH_S};
     double s0 = clock_now();
     int timed_out = 0;
@@ -285,5 +308,6 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     attempt(&g, all1 ? "1" : "0", 1, 0);
   }
   free(pending);
+  consts_free(&k);
   st->elapsed_s = clock_now() - g.t0;
 }

@@ -257,6 +257,11 @@ static void print_at(const stage *p, const wiring *w, int loc, int negate, int p
   }
   if (loc < p->n0) {
     int64_t c = p->cv[loc - p->nv];
+    const char *sp = p->s->spelling ? p->s->spelling[p->cidx[loc - p->nv]] : NULL;
+    if (sp && !negate) {
+      put(b, "%s", sp);
+      return;
+    }
     if (negate) c = -c;
     if (c == INT64_MIN) put(b, "(-9223372036854775807 - 1)");
     else put(b, "%lld", (long long)c);

@@ -27,6 +27,8 @@ typedef struct synth_spec {
   int nconsts;
   const int64_t *consts;          /* candidate constants, no duplicates */
   const unsigned char *foreign;   /* per constant: 1 if it does not occur in the program */
+  const char *const *spelling;    /* per constant: the program's own token ('W', 0x1f), or
+                                     NULL (the whole array may be NULL): printed as a number */
   int nrows;
   const int64_t *vals;            /* nrows * nvars values, row-major */
   const unsigned char *want;      /* per row: 1 = condition true, 0 = false */

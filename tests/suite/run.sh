@@ -8,6 +8,7 @@
 #   exit N        amend's exit code (default 0)
 #   kind K        some repair has "kind":"K" (condition, precondition, mutation)
 #   repairs N     at least N repairs
+#   contains TEXT some repair's JSON line holds TEXT (the rest of the line)
 # EVERY printed repair is then proven on native runs, without amend: the
 # case is copied, the repair's diff applied with `patch -p1` (no fuzz), the
 # patched prog.c compiled with gcc, and every test of tests/ must pass (exit
@@ -57,13 +58,14 @@ for case_dir in "$corpus"/*/; do
   [ -f "$case_dir/options" ] && read -r -a opts <"$case_dir/options"
   read -r -a extra <<<"${SUITE_OPTS:-}"
   opts+=("${extra[@]}")
-  want_exit=0 want_kind="" want_repairs=1
+  want_exit=0 want_kind="" want_repairs=1 want_text=""
   if [ -f "$case_dir/expect" ]; then
     while read -r k v; do
       case $k in
         exit) want_exit=$v ;;
         kind) want_kind=$v ;;
         repairs) want_repairs=$v ;;
+        contains) want_text=$v ;;
       esac
     done <"$case_dir/expect"
   fi
@@ -82,6 +84,7 @@ for case_dir in "$corpus"/*/; do
     case $line in *'"type":"repair"'*) ;; *) continue ;; esac
     n=$((n + 1))
     if [ -n "$want_kind" ] && [[ $line == *"\"kind\":\"$want_kind\""* ]]; then want_kind=""; fi
+    if [ -n "$want_text" ] && [[ $line == *"$want_text"* ]]; then want_text=""; fi
     rm -rf "$work/p" && mkdir -p "$work/p" && cp "$case_dir/prog.c" "$work/p/"
     printf '%s' "$line" | "$work/jstr" diff >"$work/p/fix.diff"
     if ! (cd "$work/p" && patch -p1 -F0 --quiet <fix.diff >/dev/null 2>&1); then
@@ -107,6 +110,7 @@ for case_dir in "$corpus"/*/; do
   done <"$out"
   [ -n "$problem" ] || [ "$n" -ge "$want_repairs" ] || problem="$n repairs, expected at least $want_repairs"
   [ -n "$problem" ] || [ -z "$want_kind" ] || problem="no repair of kind $want_kind"
+  [ -n "$problem" ] || [ -z "$want_text" ] || problem="no repair holds: $want_text"
   if [ -n "$problem" ]; then
     echo "FAIL $name: $problem"
     failed=$((failed + 1))

@@ -221,7 +221,7 @@ typedef struct table {
 } table;
 
 static synth_spec spec_of(const table *t, int max_level, double timeout) {
-  return (synth_spec){t->nv, t->names, t->nc, t->consts, t->foreign, t->nr, t->vals, t->want, max_level, timeout};
+  return (synth_spec){t->nv, t->names, t->nc, t->consts, t->foreign, NULL, t->nr, t->vals, t->want, max_level, timeout};
 }
 
 /* All candidates parse, mention a variable, agree with every row, are
@@ -670,6 +670,34 @@ static void test_printing(void) {
     CHECK(strstr(cs.text[i], "+ -") == NULL && strstr(cs.text[i], "- -") == NULL);
     CHECK(cs.text[i][0] != '0' && cs.text[i][0] != '-');
   }
+  CHECK(found);
+  cands_free(&cs);
+
+  /* a constant the program wrote as 'W' (87) or 0x10 is printed that way;
+   * one written negated (x + -16 as x - 16) falls back to the number */
+  static const char *const spelled[] = {"'W'", "0x10"};
+  memset(&t, 0, sizeof t);
+  t.nv = 1;
+  t.names[0] = "op";
+  set_consts(&t, 2, (int64_t[]){87, 16}, NULL);
+  for (int64_t op = 60; op <= 100; op++) add_row(&t, (int64_t[]){op}, op != 87);
+  s = spec_of(&t, 1, 30);
+  s.spelling = spelled;
+  n = synth_enumerate(&s, 10, collect, &cs, NULL);
+  CHECK(n >= 1);
+  if (n >= 1) CHECK_STR(cs.text[0], "op != 'W'");
+  cands_free(&cs);
+  memset(&t, 0, sizeof t);
+  t.nv = 2;
+  t.names[0] = "a", t.names[1] = "b";
+  set_consts(&t, 2, (int64_t[]){87, 16}, NULL);
+  for (int64_t a = 0; a <= 40; a += 5)
+    for (int64_t b = 0; b <= 40; b += 7) add_row(&t, (int64_t[]){a, b}, a + 16 > b);
+  s = spec_of(&t, 2, 30);
+  s.spelling = spelled;
+  n = synth_enumerate(&s, 50, collect, &cs, NULL);
+  found = 0;
+  for (int i = 0; i < n; i++) found |= strcmp(cs.text[i], "a + 0x10 > b") == 0;
   CHECK(found);
   cands_free(&cs);
 }
