@@ -6,7 +6,10 @@
  * verified from scratch through the re-check path.  The minimal repaired
  * sets (no repaired proper subset) must be exactly the repairs the search
  * reports with --max-size 2, under every pruning mode; with --per-site 2
- * the pairs inside one site (on different nodes) count too. */
+ * the pairs inside one site (on different nodes) count too.
+ *
+ * `test_brute K N` runs the K-th of N shares of the (program, level) cases
+ * (in name order), so that ctest can run the shares side by side. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,13 +135,26 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
   ir_prog_free(p);
 }
 
-int main(void) {
+static int by_name(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
+
+int main(int argc, char **argv) {
+  int shard = 0, nshards = 1;
+  if (argc == 3) {
+    shard = atoi(argv[1]);
+    nshards = atoi(argv[2]);
+  }
+  if (argc != 1 && argc != 3) {
+    fprintf(stderr, "usage: test_brute [K N]   (the K-th of N shares, K from 0)\n");
+    return 2;
+  }
+  CHECK(nshards >= 1 && shard >= 0 && shard < nshards);
+  if (nshards < 1 || shard < 0 || shard >= nshards) return check_summary();
   char root[1024];
   snprintf(root, sizeof root, "%s/tests/repair", AMEND_SOURCE_DIR);
   DIR *d = opendir(root);
   CHECK(d != NULL);
   if (!d) return check_summary();
-  int programs = 0, mutants = 0;
+  int cases = 0, mutants = 0;
   long none_cands = 0, all_cands = 0;
   struct dirent *de;
   char *names[256];
@@ -156,13 +172,19 @@ int main(void) {
       names[nn++] = strdup(path);
   }
   closedir(d);
+  qsort(names, (size_t)nn, sizeof *names, by_name);
   for (int i = 0; i < nn; i++) {
-    for (int level = 1; level <= 2; level++) one_case(names[i], level, &mutants, &none_cands, &all_cands);
-    programs++;
+    for (int level = 1; level <= 2; level++)
+      if ((2 * i + level - 1) % nshards == shard) {
+        one_case(names[i], level, &mutants, &none_cands, &all_cands);
+        cases++;
+      }
     free(names[i]);
   }
-  printf("%d programs, %d mutants verified from scratch; candidates validated: %ld unpruned, %ld with --prune all\n",
-         programs, mutants, none_cands, all_cands);
-  CHECK(programs >= 10);
+  printf("%d of %d cases (share %d of %d), %d mutants verified from scratch; candidates validated: %ld "
+         "unpruned, %ld with --prune all\n",
+         cases, 2 * nn, shard + 1, nshards, mutants, none_cands, all_cands);
+  CHECK(nn >= 10);
+  CHECK(cases >= 2 * nn / nshards);
   return check_summary();
 }
