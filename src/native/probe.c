@@ -8,6 +8,7 @@
 #include "native/rewrite.h"
 #include "native/run.h"
 #include "util/arena.h"
+#include "util/path.h"
 
 /* Skip blanks and comments from i; returns the next significant offset. */
 static unsigned skip_blank(const char *t, unsigned len, unsigned i) {
@@ -103,17 +104,6 @@ static char *cat3(const char *a, const char *b, const char *c) {
   return s;
 }
 
-static char *dirname_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  if (!slash) return cat3(".", "", "");
-  if (slash == path) return cat3("/", "", "");
-  size_t n = (size_t)(slash - path);
-  char *d = xmalloc(n + 1);
-  memcpy(d, path, n);
-  d[n] = 0;
-  return d;
-}
-
 /* The header every rewritten file starts with: the runtime's entry points,
  * then a #line so that gcc's messages name the user's file and lines. */
 static char *prologue(const char *path) {
@@ -122,7 +112,7 @@ static char *prologue(const char *path) {
   int k = snprintf(s, n,
                    "int __amend_if(int, int, int, ...);\n"
                    "int __amend_st(int, int, ...);\n"
-                   "int __amend_m(int);\n"
+                   "extern int __amend_sel[];\n"
                    "#line 1 \"");
   for (const char *c = path; *c && (size_t)k + 4 < n; c++) {
     if (*c == '"' || *c == '\\') s[k++] = '\\';
@@ -154,7 +144,7 @@ char *probe_compile(const ir_prog *p, probe_text_fn fn, void *ctx, const char *d
   /* quoted includes are looked up next to the original files */
   for (int i = 0; i < ncflags; i++) extra[i] = cat3(cflags[i], "", "");
   for (int i = 0; i < p->nfiles; i++) {
-    char *d = dirname_of(p->files[i].path);
+    char *d = path_dir(p->files[i].path);
     extra[ncflags + i] = cat3("-iquote", d, "");
     free(d);
   }

@@ -9,6 +9,7 @@
 
 #include "report/diff.h"
 #include "util/arena.h"
+#include "util/path.h"
 
 static int by_offset_desc(const void *x, const void *y) {
   const patch_edit *a = x, *b = y;
@@ -52,12 +53,6 @@ void patch_free(patch *pt) {
   pt->text = NULL;
 }
 
-static char *dir_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  if (!slash) return strdup(".");
-  return strndup(path, (size_t)(slash - path + (slash == path)));
-}
-
 /* Write text to dir/<index>/<basename of path>; returns the new path. */
 static char *write_copy(const char *dir, int index, const char *path, const char *text) {
   char *sub = NULL, *out = NULL;
@@ -99,7 +94,7 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
     }
     files[i] = owned[nowned++] = path;
     /* quoted includes still resolve next to the original file */
-    char *d = dir_of(spec->files[i]), *inc = NULL;
+    char *d = path_dir(spec->files[i]), *inc = NULL;
     int ok = asprintf(&inc, "-I%s", d) >= 0;
     free(d);
     if (!ok) goto cleanup;
