@@ -89,23 +89,28 @@ typedef struct angel {
   double limit;
 } angel;
 
-/* Run test i with one angelic setting; on a pass its log is kept in *log. */
-static int run_logged(angel *a, int i, const char *setting, probe_log *log) {
+/* Run test i under `setting` (NULL: none) with the probe's log on; the log
+ * goes to *log when the run passes, or whatever the outcome with `any`. */
+static run_status logged_run(angel *a, int i, const char *setting, double limit, probe_log *log, int any) {
   char path[4096], env_log[4200];
   static int seq;
   snprintf(path, sizeof path, "%s/run%d.log", a->dir, ++seq);
   snprintf(env_log, sizeof env_log, "AMEND_LOG=%s", path);
   const char *env[2] = {env_log, setting};
-  run_status st = ts_run(a->c, a->bin, i, env, setting ? 2 : 1, a->limit);
-  if (st == RUN_TIMEOUT && a->limit < a->c->timeout_s)
+  run_status st = ts_run(a->c, a->bin, i, env, setting ? 2 : 1, limit);
+  if (st == RUN_TIMEOUT && limit > 0 && limit < a->c->timeout_s)
     st = ts_run(a->c, a->bin, i, env, setting ? 2 : 1, 0);
-  int pass = st == RUN_PASS;
   if (log) {
-    if (pass) probe_log_read(path, log);
+    if (st == RUN_PASS || any) probe_log_read(path, log);
     else memset(log, 0, sizeof *log);
   }
   remove(path);
-  return pass;
+  return st;
+}
+
+/* Run test i with one angelic setting; on a pass its log is kept in *log. */
+static int run_logged(angel *a, int i, const char *setting, probe_log *log) {
+  return logged_run(a, i, setting, a->limit, log, 0) == RUN_PASS;
 }
 
 static void add_row(ang_loc *l, int nvars, const probe_rec *rec, int want, int *cap) {
@@ -251,13 +256,7 @@ int ang_localize(ts_ctx *c, const mut_opts *mo, ang_result *r, FILE *diag) {
   angel a = {c, r, bin, dir, xcalloc((size_t)nt + 1, sizeof(probe_log)), NULL, c->short_s};
   /* the unforced, logged run of every test: coverage and passing examples */
   for (int i = 0; i < nt; i++) {
-    char path[4096], env_log[4200];
-    snprintf(path, sizeof path, "%s/base%d.log", dir, i);
-    snprintf(env_log, sizeof env_log, "AMEND_LOG=%s", path);
-    const char *env[1] = {env_log};
-    ts_run(c, bin, i, env, 1, 0);
-    probe_log_read(path, &a.base[i]);
-    remove(path);
+    logged_run(&a, i, NULL, 0, &a.base[i], 1);
     const probe_log *lg = &a.base[i];
     unsigned char *seen = xcalloc((size_t)r->npoints + 1, 1);
     for (int j = 0; j < lg->n; j++) {
