@@ -20,31 +20,9 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "files.h"
 #include "native/run.h"
 #include "native/suite.h"
-
-static char *work;
-
-/* work/name, malloc'd */
-static char *path_of(const char *name) {
-  size_t n = strlen(work) + strlen(name) + 2;
-  char *p = malloc(n);
-  snprintf(p, n, "%s/%s", work, name);
-  return p;
-}
-
-static void write_bytes(const char *name, const char *bytes, size_t len) {
-  char *p = path_of(name);
-  FILE *f = fopen(p, "wb");
-  CHECK(f != NULL);
-  if (f) {
-    CHECK_EQ_INT(fwrite(bytes, 1, len, f), len);
-    fclose(f);
-  }
-  free(p);
-}
-
-static void write_text(const char *name, const char *text) { write_bytes(name, text, strlen(text)); }
 
 static int exists(const char *path) {
   struct stat st;

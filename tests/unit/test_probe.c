@@ -25,31 +25,12 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "files.h"
 #include "front/front.h"
 #include "native/probe.h"
 #include "native/rewrite.h"
 #include "native/run.h"
 #include "native/suite.h"
-
-static char *work;
-
-static char *path_of(const char *name) {
-  size_t n = strlen(work) + strlen(name) + 2;
-  char *p = malloc(n);
-  snprintf(p, n, "%s/%s", work, name);
-  return p;
-}
-
-static char *write_text(const char *name, const char *text) {
-  char *p = path_of(name);
-  FILE *f = fopen(p, "wb");
-  CHECK(f != NULL);
-  if (f) {
-    fputs(text, f);
-    fclose(f);
-  }
-  return p;
-}
 
 /* ---- rewrite ---------------------------------------------------------------- */
 
@@ -298,7 +279,7 @@ static void expect_sequence(const probe_log *lg, const int *ids, int n) {
 }
 
 static void test_probe_build(void) {
-  char *src = write_text("prog.c", prog_c);
+  char *src = written_text("prog.c", prog_c);
   ir_prog *p = parse(src);
   CHECK(p != NULL);
   if (!p) {
@@ -354,7 +335,7 @@ static void test_probe_build(void) {
   }
   free(log);
 
-  run_ctx r = {bin, write_text("five.in", "5\n"), path_of("run.log")};
+  run_ctx r = {bin, written_text("five.in", "5\n"), path_of("run.log")};
   probe_log lg;
 
   /* no log wanted: nothing is written, the output is the program's own */
@@ -553,7 +534,7 @@ static void test_probe_build(void) {
 /* a crash mid-line, a line with fewer values than it announces, a line of
  * another kind: each is dropped, the rest is read */
 static void test_log_read(void) {
-  char *path = write_text("cut.log",
+  char *path = written_text("cut.log",
                           "C 1 0 1 2 5 -6\n"
                           "S 2 0 1 7\n"
                           "S 3 1 3 1 2\n"      /* announces 3 values, has 2 */
@@ -582,8 +563,8 @@ static void test_log_read(void) {
 static void test_quoted_include(void) {
   char *inc = path_of("inc");
   CHECK(mkdir(inc, 0700) == 0);
-  free(write_text("inc/helper.h", "#define SCALE 3\nstatic int twice(int x) { return 2 * x; }\n"));
-  char *src = write_text("inc/main.c",
+  free(written_text("inc/helper.h", "#define SCALE 3\nstatic int twice(int x) { return 2 * x; }\n"));
+  char *src = written_text("inc/main.c",
                          "#include <stdio.h>\n#include \"helper.h\"\n"
                          "int main(void) {\n  int x = 0;\n"
                          "  if (scanf(\"%d\", &x) != 1) return 1;\n"
@@ -609,7 +590,7 @@ static void test_quoted_include(void) {
       if (!bin) fprintf(stderr, "  quoted include: %s\n", log ? log : "(no log)");
       free(log);
       if (bin) {
-        run_ctx r = {bin, write_text("seven.in", "7\n"), path_of("inc.log")};
+        run_ctx r = {bin, written_text("seven.in", "7\n"), path_of("inc.log")};
         probe_log lg;
         run_probed(&r, NULL, "42\n", &lg);
         static const int64_t x[] = {7};
@@ -634,7 +615,7 @@ static void test_quoted_include(void) {
 /* Statements that end in a compound literal: the wrapped statement must
  * keep its ';' (the else branch too, and a ';' on the next line). */
 static void test_compound_literal(void) {
-  char *src = write_text("cl.c",
+  char *src = written_text("cl.c",
                          "#include <stdio.h>\n"
                          "struct pt { int x, y; };\n"
                          "int main(void) {\n"
@@ -675,7 +656,7 @@ static void test_compound_literal(void) {
     if (!bin) fprintf(stderr, "  compound literal: %s\n", log ? log : "(no log)");
     free(log);
     if (bin) {
-      run_ctx r = {bin, write_text("cl7.in", "7\n"), path_of("cl.log")};
+      run_ctx r = {bin, written_text("cl7.in", "7\n"), path_of("cl.log")};
       probe_log lg;
       run_probed(&r, NULL, "8 2\n", &lg);
       CHECK_EQ_INT(lg.n, 3);   /* probes 2, 0, 3 */
