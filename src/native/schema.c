@@ -25,7 +25,7 @@ static char *rewrite_file(void *ctx, const ir_prog *p, int file) {
     char *open = xmalloc(cap);
     size_t len = (size_t)snprintf(open, cap, "(");
     for (int k = 0; k < s->nalts; k++)
-      len += (size_t)snprintf(open + len, cap - len, "__amend_m(%d) == %d ? (%s) : ", i, k + 1, s->alts[k]);
+      len += (size_t)snprintf(open + len, cap - len, "__amend_sel[%d] == %d ? (%s) : ", i, k + 1, s->alts[k]);
     snprintf(open + len, cap - len, "(");
     rw_wrap(&rw, s->at.off, s->at.end, open, "))");
     free(open);
@@ -38,6 +38,10 @@ static char *rewrite_file(void *ctx, const ir_prog *p, int file) {
 
 char *schema_build(const ir_prog *p, const schema_site *s, int n, const char *dir,
                    const char *const *cflags, int ncflags, char **log) {
+  if (n > SCHEMA_MAX_SITES) {
+    if (log) *log = strdup("amend: more mutation sites than the runtime's selection table holds\n");
+    return NULL;
+  }
   schema_set ss = {s, n};
   return probe_compile(p, rewrite_file, &ss, dir, "schema", cflags, ncflags, log);
 }
