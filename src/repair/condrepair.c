@@ -184,7 +184,7 @@ static int attempt(engine *g, const char *cond, int trivial, int foreign) {
 
 typedef struct cand {
   char *text;
-  int level, foreign, overlap, seq;
+  int level, foreign, overlap, literals, seq;
 } cand;
 
 static int is_ident(int ch) { return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'); }
@@ -221,6 +221,33 @@ static int overlap(const char *text, const char *orig) {
   return score;
 }
 
+/* Literals of text (numbers, character constants) that orig does not
+ * hold: a condition over the program's variables generalises where a
+ * constant that happens to fit the tests (`v >= 100` for `v >= hi`) may not. */
+static int new_literals(const char *text, const char *orig) {
+  int n = 0;
+  for (const char *s = text; *s;) {
+    if (*s == '\'' || (*s >= '0' && *s <= '9' && (s == text || !is_ident((unsigned char)s[-1])))) {
+      const char *b = s;
+      if (*s == '\'') {
+        s++;
+        while (*s && *s != '\'') s += *s == '\\' && s[1] ? 2 : 1;
+        if (*s) s++;
+      } else {
+        while (is_ident((unsigned char)*s)) s++;
+      }
+      size_t len = (size_t)(s - b);
+      int kept = 0;
+      for (const char *o = orig ? orig : ""; *o && !kept; o++)
+        kept = !strncmp(o, b, len) && (o == orig || !is_ident((unsigned char)o[-1])) && !is_ident((unsigned char)o[len]);
+      n += !kept;
+    } else {
+      s++;
+    }
+  }
+  return n;
+}
+
 typedef struct gather {
   engine *g;
   const char *orig;
@@ -236,6 +263,7 @@ static int on_cand(void *ctx, const synth_cand *sc) {
     c->level = sc->level;
     c->foreign = sc->uses_foreign;
     c->overlap = ga->orig ? overlap(sc->text, ga->orig) : 0;
+    c->literals = new_literals(sc->text, ga->orig);
     c->seq = ga->n++;
   }
   return ga->n >= CR_CANDS_PER_LOC || ts_out_of_time(ga->g->c);
@@ -246,6 +274,7 @@ static int by_rank(const void *x, const void *y) {
   if (a->level != b->level) return a->level - b->level;
   if (a->foreign != b->foreign) return a->foreign - b->foreign;
   if (a->overlap != b->overlap) return b->overlap - a->overlap;
+  if (a->literals != b->literals) return a->literals - b->literals;
   return a->seq - b->seq;
 }
 

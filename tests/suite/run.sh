@@ -3,12 +3,14 @@
 #
 # End-to-end test of `amend repair --tests`.  Every folder of CORPUS_DIR
 # with a prog.c and a tests/ folder is a case; `amend repair prog.c --tests
-# tests --json` runs inside it, with the extra flags of its `options` file.
+# tests --json` runs inside it, with the extra flags of its `options` file
+# (a `files` file names the program's sources instead of prog.c alone).
 # Its `expect` file (optional) holds lines:
 #   exit N        amend's exit code (default 0)
 #   kind K        some repair has "kind":"K" (condition, precondition, mutation)
 #   repairs N     at least N repairs
-#   contains TEXT some repair's JSON line holds TEXT (the rest of the line)
+#   contains TEXT some repair's JSON line holds TEXT (the rest of the line;
+#                 the key may repeat)
 # EVERY printed repair is then proven on native runs, without amend: the
 # case is copied, the repair's diff applied with `patch -p1` (no fuzz), the
 # patched prog.c compiled with gcc, and every test of tests/ must pass (exit
@@ -54,25 +56,26 @@ for case_dir in "$corpus"/*/; do
   name=$(basename "$case_dir")
   [ -f "$case_dir/prog.c" ] && [ -d "$case_dir/tests" ] || continue
   [ -z "$filter" ] || [[ $name == *$filter* ]] || continue
-  opts=()
+  opts=() srcs=(prog.c)
   [ -f "$case_dir/options" ] && read -r -a opts <"$case_dir/options"
+  [ -f "$case_dir/files" ] && read -r -a srcs <"$case_dir/files"
   read -r -a extra <<<"${SUITE_OPTS:-}"
   opts+=("${extra[@]}")
-  want_exit=0 want_kind="" want_repairs=1 want_text=""
+  want_exit=0 want_kind="" want_repairs=1 want_text=()
   if [ -f "$case_dir/expect" ]; then
     while read -r k v; do
       case $k in
         exit) want_exit=$v ;;
         kind) want_kind=$v ;;
         repairs) want_repairs=$v ;;
-        contains) want_text=$v ;;
+        contains) want_text+=("$v") ;;
       esac
     done <"$case_dir/expect"
   fi
   [ "$want_exit" = 0 ] || want_repairs=0
   out=$work/$name.jsonl
   t0=$(date +%s%N)
-  (cd "$case_dir" && timeout "${SUITE_TIMEOUT:-300}" "$amend" repair prog.c --tests tests --json "${opts[@]}") \
+  (cd "$case_dir" && timeout "${SUITE_TIMEOUT:-300}" "$amend" repair "${srcs[@]}" --tests tests --json "${opts[@]}") \
     >"$out" 2>"$work/$name.err"
   code=$?
   ms=$((($(date +%s%N) - t0) / 1000000))
@@ -84,14 +87,16 @@ for case_dir in "$corpus"/*/; do
     case $line in *'"type":"repair"'*) ;; *) continue ;; esac
     n=$((n + 1))
     if [ -n "$want_kind" ] && [[ $line == *"\"kind\":\"$want_kind\""* ]]; then want_kind=""; fi
-    if [ -n "$want_text" ] && [[ $line == *"$want_text"* ]]; then want_text=""; fi
-    rm -rf "$work/p" && mkdir -p "$work/p" && cp "$case_dir/prog.c" "$work/p/"
+    for i in "${!want_text[@]}"; do
+      [[ $line == *"${want_text[$i]}"* ]] && unset "want_text[$i]"
+    done
+    rm -rf "$work/p" && mkdir -p "$work/p" && cp "$case_dir"/*.[ch] "$work/p/"
     printf '%s' "$line" | "$work/jstr" diff >"$work/p/fix.diff"
     if ! (cd "$work/p" && patch -p1 -F0 --quiet <fix.diff >/dev/null 2>&1); then
       problem="repair $n: its diff does not apply"
       break
     fi
-    if ! gcc -std=gnu11 -O0 -w -o "$work/p/prog" "$work/p/prog.c" 2>"$work/p/gcc.log"; then
+    if ! (cd "$work/p" && gcc -std=gnu11 -O0 -w -o prog "${srcs[@]}" 2>gcc.log); then
       problem="repair $n: the patched program does not compile"
       break
     fi
@@ -110,7 +115,7 @@ for case_dir in "$corpus"/*/; do
   done <"$out"
   [ -n "$problem" ] || [ "$n" -ge "$want_repairs" ] || problem="$n repairs, expected at least $want_repairs"
   [ -n "$problem" ] || [ -z "$want_kind" ] || problem="no repair of kind $want_kind"
-  [ -n "$problem" ] || [ -z "$want_text" ] || problem="no repair holds: $want_text"
+  [ -n "$problem" ] || [ ${#want_text[@]} = 0 ] || problem="no repair holds: ${want_text[*]}"
   if [ -n "$problem" ]; then
     echo "FAIL $name: $problem"
     failed=$((failed + 1))
