@@ -34,7 +34,12 @@ static char *spelling_of(const ir_prog *p, const ir_expr *e) {
   int hex = n > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
   for (size_t i = hex ? 2 : 0; i < n; i++)
     if (!(t[i] >= '0' && t[i] <= '9') && !(hex && strchr("abcdefABCDEF", t[i]))) return NULL;
-  return strndup(t, n);
+  char *sp = strndup(t, n);
+  if (strtoll(sp, NULL, 0) != e->ival) {  /* a range that is not this literal alone */
+    free(sp);
+    return NULL;
+  }
+  return sp;
 }
 
 static void add_const(consts *k, int64_t v, int foreign, const ir_expr *e) {
