@@ -92,7 +92,7 @@ for prog in $programs; do
     name=$(basename "$v" .c)
     for mode in $modes; do
       # shellcheck disable=SC2086
-      (cd "$progdir" && "$amend" repair "$v" $flags --level 1 --max-size 2 --json --prune $mode) \
+      (cd "$progdir" && "$amend" repair "$v" $flags --engine mutation --level 1 --max-size 2 --json --prune $mode) \
         >"$work/$name.$mode.json" 2>"$work/$name.$mode.err"
       code=$?
       if [ $code = 6 ] && grep -q -- '--prune' "$work/$name.$mode.err"; then

@@ -1,6 +1,7 @@
 /* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
 #include "repair/search.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,7 @@ typedef struct engine {
   pruner *pr;
   Z3_model model;          /* the last failed validation's run */
   int nfail;               /* failed validations in the shared solver */
-  double fail_s;           /* and their time */
+  double fail_rl;          /* and their work, in Z3 resource units */
   double t0;
   double last_progress;
 } engine;
@@ -117,6 +118,21 @@ static void teardown(engine *e) {
   free(e->chosen);
 }
 
+/* the shared solver's first budget, and the floor of every later one */
+#define SHARED_BASE_RL 500000.0
+
+/* Z3's resource count of a solver so far (it only grows). */
+static double solver_work(Z3_context z, Z3_solver s) {
+  Z3_stats st = Z3_solver_get_statistics(z, s);
+  Z3_stats_inc_ref(z, st);
+  double v = 0;
+  for (unsigned i = 0; i < Z3_stats_size(z, st); i++)
+    if (!strcmp(Z3_stats_get_key(z, st, i), "rlimit count"))
+      v = Z3_stats_is_uint(z, st, i) ? (double)Z3_stats_get_uint_value(z, st, i) : Z3_stats_get_double_value(z, st, i);
+  Z3_stats_dec_ref(z, st);
+  return v;
+}
+
 /* Validate the mutant whose chosen literals are marked in e->chosen; on
  * a failure e->model is its run.
  *
@@ -128,7 +144,10 @@ static void teardown(engine *e) {
  * failures have cost so far; past it, and at once for a candidate that
  * already passes every stored input (likely a repair), a fresh solver
  * gets the mutant with its literals asserted as facts, which Z3's
- * preprocessing folds into the program before bit blasting. */
+ * preprocessing folds into the program before bit blasting.  The budget
+ * is counted in Z3's resource units, not seconds, so that which solver
+ * answers -- and so the counterexamples the pruning learns from and the
+ * order of the candidates -- is the same on a fast and a loaded machine. */
 static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
   Z3_context z = e->z;
   double t0 = clock_now();
@@ -136,13 +155,15 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
   Z3_lbool r = Z3_L_UNDEF;
   Z3_solver s = e->smt;
   if (!likely_repair) {
-    double budget = 0.1 + 5 * (e->nfail ? e->fail_s / e->nfail : 0.1);
-    if (e->o->timeout_s > 0 && budget > e->o->timeout_s) budget = e->o->timeout_s;
-    bmc_solver_timeout(z, s, budget);
+    double budget = SHARED_BASE_RL + 5 * (e->nfail ? e->fail_rl / e->nfail : SHARED_BASE_RL);
+    if (budget > UINT_MAX) budget = UINT_MAX;
+    double left = e->o->timeout_s > 0 ? e->o->timeout_s - (t0 - e->t0) : 0;
+    bmc_solver_limits(z, s, e->o->timeout_s > 0 ? (left > 0.001 ? left : 0.001) : 0, (unsigned)budget);
+    double rl0 = solver_work(z, s);
     r = Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
     if (r == Z3_L_TRUE) {
       e->nfail++;
-      e->fail_s += clock_now() - t0;
+      e->fail_rl += solver_work(z, s) - rl0;
     }
   }
   if (r == Z3_L_UNDEF) {
