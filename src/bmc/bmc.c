@@ -59,6 +59,10 @@ void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds) {
   Z3_params_dec_ref(z, ps);
 }
 
+Z3_params bmc_limit_params(Z3_context z, double seconds, unsigned rlimit) {
+  return limit_params(z, seconds, 1, rlimit);
+}
+
 void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit) {
   Z3_params ps = limit_params(z, seconds, 1, rlimit);
   Z3_solver_set_params(z, s, ps);

@@ -113,6 +113,8 @@ void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
  * (`rlimit`: the same work on every machine, so an answer cut short by it
  * is cut short everywhere); 0 lifts either. */
 void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit);
+/* The same limits as parameters (reference taken), for an optimizer. */
+Z3_params bmc_limit_params(Z3_context z, double seconds, unsigned rlimit);
 
 /* Encode; prints `file:line:col: error: ...` and returns NULL when the
  * program uses something the encoder cannot model. */

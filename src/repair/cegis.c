@@ -120,10 +120,7 @@ static void prefer_large(Z3_context z, Z3_optimize o, const bmc *b) {
 
 /* An optimizer's per-check limits: seconds (0 = none) and resource units. */
 static void opt_limits(Z3_context z, Z3_optimize o, double s, unsigned rlimit) {
-  Z3_params ps = Z3_mk_params(z);
-  Z3_params_inc_ref(z, ps);
-  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), s > 0 ? (unsigned)(s * 1000) + 1 : 4294967295u);
-  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
+  Z3_params ps = bmc_limit_params(z, s, rlimit);
   Z3_optimize_set_params(z, o, ps);
   Z3_params_dec_ref(z, ps);
 }
