@@ -6,13 +6,13 @@
 #include <string.h>
 
 #include "bmc/bmc.h"
-#include "repair/diagnose.h"
-#include "repair/harness.h"
-#include "repair/localize.h"
-#include "repair/program.h"
+#include "repair/mutation/localize.h"
+#include "repair/mutation/search.h"
 #include "repair/repair.h"
-#include "repair/search.h"
+#include "repair/templates/diagnose.h"
 #include "report/verdict.h"
+#include "spec/harness.h"
+#include "spec/program.h"
 #include "util/arena.h"
 #include "util/clock.h"
 

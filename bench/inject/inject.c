@@ -29,11 +29,11 @@
 #include <sys/stat.h>
 
 #include "bmc/bmc.h"
-#include "repair/harness.h"
-#include "repair/mutate.h"
-#include "repair/patch.h"
-#include "repair/program.h"
+#include "repair/mutation/mutate.h"
 #include "report/json.h"
+#include "spec/harness.h"
+#include "spec/patch.h"
+#include "spec/program.h"
 #include "util/arena.h"
 
 enum { INJ_OK = 0, INJ_SHORT = 5, INJ_INPUT = 6, INJ_INTERNAL = 70 };

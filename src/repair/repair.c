@@ -4,12 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report/repairs.h"
-#include "repair/harness.h"
-#include "repair/patch.h"
-#include "repair/search.h"
+#include "repair/mutation/search.h"
 #include "repair/testrepair.h"
 #include "repair/tmplproc.h"
+#include "report/repairs.h"
+#include "spec/harness.h"
+#include "spec/patch.h"
 #include "util/arena.h"
 #include "util/clock.h"
 

@@ -3,7 +3,7 @@
 #ifndef AMEND_REPAIR_H
 #define AMEND_REPAIR_H
 
-#include "repair/program.h"
+#include "spec/program.h"
 
 typedef struct repair_cli {
   program_spec spec;

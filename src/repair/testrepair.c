@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "front/front.h"
-#include "repair/angelic.h"
-#include "repair/condrepair.h"
-#include "repair/testmut.h"
+#include "repair/mutation/testmut.h"
+#include "repair/synthesis/angelic.h"
+#include "repair/synthesis/condrepair.h"
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"

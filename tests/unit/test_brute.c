@@ -17,10 +17,10 @@
 
 #include "bmc/bmc.h"
 #include "check.h"
-#include "repair/mutate.h"
-#include "repair/patch.h"
-#include "repair/program.h"
-#include "repair/search.h"
+#include "repair/mutation/mutate.h"
+#include "repair/mutation/search.h"
+#include "spec/patch.h"
+#include "spec/program.h"
 
 #define MAXSETS 4096
 #define UNWIND 6

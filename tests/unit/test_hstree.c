@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "repair/hstree.h"
+#include "repair/templates/hstree.h"
 
 /* ---- a deterministic PRNG (xorshift64) ---- */
 

@@ -11,8 +11,8 @@
 
 #include "check.h"
 #include "front/front.h"
-#include "repair/mutate.h"
-#include "repair/scope.h"
+#include "repair/mutation/mutate.h"
+#include "spec/scope.h"
 
 static char dir[] = "/tmp/amend_test_lenient_XXXXXX";
 static char *paths[16];

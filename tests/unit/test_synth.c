@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "repair/synth.h"
+#include "repair/synthesis/synth.h"
 #include "util/clock.h"
 
 /* ---- a deterministic PRNG (xorshift64) ---- */

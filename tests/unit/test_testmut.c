@@ -40,10 +40,10 @@
 #include "native/probe.h"
 #include "native/run.h"
 #include "native/suite.h"
-#include "repair/mutate.h"
-#include "repair/patch.h"
-#include "repair/testmut.h"
-#include "repair/tsuite.h"
+#include "repair/mutation/mutate.h"
+#include "repair/mutation/testmut.h"
+#include "spec/patch.h"
+#include "spec/tsuite.h"
 #include "util/clock.h"
 
 typedef struct prog_case {

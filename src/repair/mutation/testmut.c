@@ -1,0 +1,262 @@
+/* testmut.c - mutant schema, sieve and minimal-repair enumeration. */
+#include "repair/mutation/testmut.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "native/schema.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+typedef struct tm {
+  ts_ctx *c;
+  const mut_space *ms;
+  int *site_of;                /* mutation -> schema site, -1 when left out */
+  int *alt_of;                 /* mutation -> alternative (1-based) */
+  char *bin;
+  int *order;                  /* tests, most recent refuter first */
+  int norder;
+  int nfound, capfound;
+  int **found;                 /* repairs so far, as sorted mutation lists */
+  int *foundn;
+  search_found_fn fn;
+  void *ctx;
+  tm_stats *st;
+  int max_repairs, stop;
+  double t0;
+} tm;
+
+/* ---- the schema ------------------------------------------------------------ */
+
+static int is_const_init(const ir_prog *p, const ir_expr *root) {
+  for (int i = 0; i < p->nvars; i++)
+    if (p->vars[i]->storage == IR_GLOBAL && p->vars[i]->init == root) return 1;
+  return 0;
+}
+
+static char *alt_text(const ir_prog *p, const ir_expr *root, const mut *m) {
+  const char *t = p->files[root->loc.file].text;
+  size_t a = m->at.off - root->loc.off, b = root->loc.end - m->at.end, k = strlen(m->text);
+  char *s = xmalloc(a + k + b + 1);
+  memcpy(s, t + root->loc.off, a);
+  memcpy(s + a, m->text, k);
+  memcpy(s + a + k, t + m->at.end, b);
+  s[a + k + b] = 0;
+  return s;
+}
+
+static int expressible(const ir_prog *p, const mut_site *ms, const ir_loc *prev) {
+  const ir_expr *r = ms->root;
+  if (r->kind == IR_INITLIST || is_const_init(p, r)) return 0;
+  if (r->loc.line == 0 || r->loc.end <= r->loc.off || r->loc.end > p->files[r->loc.file].len) return 0;
+  /* sites never nest in C source, but macro expansions can make ranges odd */
+  return !(prev && prev->file == r->loc.file && prev->end > r->loc.off);
+}
+
+/* Schema sites for the expressible sites in keep[]. */
+static int make_sites(tm *t, const unsigned char *keep, schema_site *out) {
+  const ir_prog *p = t->c->p;
+  int n = 0;
+  const ir_loc *prev = NULL;
+  for (int i = 0; i < t->ms->nsites; i++) {
+    const mut_site *s = &t->ms->sites[i];
+    for (int k = 0; k < s->n; k++) t->site_of[s->first + k] = -1;
+    if (!keep[i] || !expressible(p, s, prev)) continue;
+    prev = &s->root->loc;
+    schema_site *ss = &out[n];
+    ss->at = s->root->loc;
+    ss->nalts = 0;
+    ss->alts = xmalloc(sizeof *ss->alts * (size_t)(s->n + 1));
+    for (int k = 0; k < s->n; k++) {
+      const mut *m = &t->ms->muts[s->first + k];
+      if (m->at.file != ss->at.file || m->at.off < ss->at.off || m->at.end > ss->at.end) continue;
+      ss->alts[ss->nalts] = alt_text(p, s->root, m);
+      t->site_of[s->first + k] = n;
+      t->alt_of[s->first + k] = ++ss->nalts;
+    }
+    n++;
+  }
+  return n;
+}
+
+static void free_sites(schema_site *s, int n) {
+  for (int i = 0; i < n; i++) {
+    for (int k = 0; k < s[i].nalts; k++) free(s[i].alts[k]);
+    free(s[i].alts);
+  }
+}
+
+static char *compile(tm *t, const unsigned char *keep, const char *dir, int *nsites) {
+  schema_site *ss = xcalloc((size_t)t->ms->nsites + 1, sizeof *ss);
+  int n = make_sites(t, keep, ss);
+  char *bin = schema_build(t->c->p, ss, n, dir, t->c->cflags, t->c->ncflags, NULL);
+  free_sites(ss, n);
+  free(ss);
+  if (nsites) *nsites = n;
+  return bin;
+}
+
+/* Build the schema; when gcc rejects it, find the sites it rejects one by
+ * one and leave them out. */
+static int build(tm *t, const char *dir, FILE *diag) {
+  int ns = t->ms->nsites;
+  unsigned char *keep = xmalloc((size_t)ns + 1);
+  memset(keep, 1, (size_t)ns + 1);
+  int n = 0;
+  t->bin = compile(t, keep, dir, &n);
+  if (!t->bin) {
+    unsigned char *one = xcalloc((size_t)ns + 1, 1);
+    for (int i = 0; i < ns; i++) {
+      one[i] = 1;
+      char *b = compile(t, one, dir, NULL);
+      one[i] = 0;
+      if (!b) keep[i] = 0;
+      free(b);
+    }
+    free(one);
+    t->bin = compile(t, keep, dir, &n);
+  }
+  int left = 0;
+  for (int i = 0; i < t->ms->nmuts; i++) left += t->site_of[i] < 0;
+  t->st->sites = t->bin ? n : 0;
+  t->st->muts = t->ms->nmuts - left;
+  for (int i = 0; i < ns; i++) t->st->sites_left_out += !keep[i] || (t->ms->sites[i].n > 0 && t->site_of[t->ms->sites[i].first] < 0);
+  free(keep);
+  if (!t->bin) fputs("amend: the mutant schema does not compile; the mutation engine is off\n", diag);
+  return t->bin ? 0 : -1;
+}
+
+/* ---- candidates -------------------------------------------------------------- */
+
+static void to_front(tm *t, int k) {
+  int test = t->order[k];
+  memmove(t->order + 1, t->order, sizeof *t->order * (size_t)k);
+  t->order[0] = test;
+}
+
+/* The candidate compiled on its own, without the schema, on tests[0..ntests)
+ * with the full limit.  Selecting alternatives costs the schema time at
+ * every evaluation of a site (many times the plain program's on a tight
+ * loop), so a schema run that times out proves nothing. */
+static int passes_plain(tm *t, const int *muts, int n, const int *tests, int ntests) {
+  patch pt = patch_make(t->c->p, t->ms, muts, n);
+  int ok = ts_passes(t->c, &pt, tests, ntests);
+  patch_free(&pt);
+  return ok;
+}
+
+/* 1 when the mutant passes every test. */
+static int passes(tm *t, const int *muts, int n) {
+  int site[64], alt[64];
+  for (int i = 0; i < n; i++) {
+    site[i] = t->site_of[muts[i]];
+    alt[i] = t->alt_of[muts[i]];
+  }
+  char *env = schema_env(site, alt, n);
+  const char *envv[1] = {env};
+  int *deferred = xmalloc(sizeof *deferred * (size_t)(t->norder + 1)), nd = 0, ok = 1;
+  for (int k = 0; k < t->norder && ok; k++) {
+    run_status s = ts_run(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
+    if (s == RUN_PASS) continue;
+    if (s == RUN_TIMEOUT) {
+      deferred[nd++] = t->order[k];
+      continue;
+    }
+    to_front(t, k);
+    ok = 0;
+  }
+  /* the runs the schema was too slow for: on the candidate alone */
+  if (ok && nd > 0) ok = passes_plain(t, muts, n, deferred, nd);
+  free(deferred);
+  free(env);
+  return ok;
+}
+
+static int contains_found(const tm *t, const int *muts, int n) {
+  for (int f = 0; f < t->nfound; f++) {
+    int i = 0, j = 0;
+    while (i < t->foundn[f] && j < n) {
+      if (t->found[f][i] == muts[j]) i++, j++;
+      else if (t->found[f][i] > muts[j]) j++;
+      else break;
+    }
+    if (i == t->foundn[f]) return 1;
+  }
+  return 0;
+}
+
+static void record(tm *t, const int *muts, int n) {
+  if (t->nfound == t->capfound) {
+    t->capfound = t->capfound ? 2 * t->capfound : 16;
+    t->found = xrealloc(t->found, sizeof *t->found * (size_t)t->capfound);
+    t->foundn = xrealloc(t->foundn, sizeof *t->foundn * (size_t)t->capfound);
+  }
+  t->found[t->nfound] = xmalloc(sizeof(int) * (size_t)n);
+  memcpy(t->found[t->nfound], muts, sizeof(int) * (size_t)n);
+  t->foundn[t->nfound++] = n;
+  t->st->repairs++;
+  search_repair r = {n, muts, clock_now() - t->t0};
+  if (t->fn(t->ctx, &r)) t->stop = 1;
+  if (t->max_repairs > 0 && t->st->repairs >= t->max_repairs) t->stop = 1;
+}
+
+/* Every set of k mutations at distinct sites, sites in increasing order,
+ * extending muts[0..n). */
+static void enumerate(tm *t, int *muts, int n, int k, int from_site) {
+  if (t->stop) return;
+  if (n == k) {
+    if (contains_found(t, muts, n)) return;
+    if (ts_out_of_time(t->c)) {
+      t->stop = 2;
+      return;
+    }
+    t->st->candidates++;
+    if (passes(t, muts, n)) record(t, muts, n);
+    return;
+  }
+  for (int s = from_site; s < t->ms->nsites && !t->stop; s++) {
+    const mut_site *ms = &t->ms->sites[s];
+    for (int j = 0; j < ms->n && !t->stop; j++) {
+      if (t->site_of[ms->first + j] < 0) continue;
+      muts[n] = ms->first + j;
+      if (n + 1 < k && contains_found(t, muts, n + 1)) continue;
+      enumerate(t, muts, n + 1, k, s + 1);
+    }
+  }
+}
+
+void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
+            void *ctx, tm_stats *st, FILE *diag) {
+  memset(st, 0, sizeof *st);
+  tm t = {c, ms, xcalloc((size_t)ms->nmuts + 1, sizeof(int)), xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
+          NULL, xmalloc(sizeof(int) * (size_t)(c->s->n + 1)), 0, 0, 0, NULL, NULL, fn, ctx, st,
+          max_repairs, 0, clock_now()};
+  for (int k = 0; k < c->nfail; k++) t.order[t.norder++] = c->fail[k];
+  for (int k = 0; k < c->npass; k++) t.order[t.norder++] = c->pass[k];
+  char *dir = ts_subdir(c, "schema");
+  if (build(&t, dir, diag) < 0) {
+    st->status = SEARCH_ERROR;
+  } else {
+    st->build_s = clock_now() - t.t0;
+    int muts[64];
+    if (max_size <= 0 || max_size > 64) max_size = 64;
+    int k = 1;
+    for (; k <= max_size && k <= ms->nsites && !t.stop; k++) {
+      enumerate(&t, muts, 0, k, 0);
+      if (!t.stop) st->max_size_done = k;
+    }
+    st->status = t.stop == 2 ? SEARCH_TIMEOUT
+                 : t.stop || (k <= max_size ? 0 : k <= ms->nsites) ? SEARCH_LIMIT
+                 : SEARCH_EXHAUSTED;
+  }
+  for (int f = 0; f < t.nfound; f++) free(t.found[f]);
+  free(t.found);
+  free(t.foundn);
+  free(t.bin);
+  free(t.order);
+  free(t.site_of);
+  free(t.alt_of);
+  run_rmtree(dir);
+  free(dir);
+  st->elapsed_s = clock_now() - t.t0;
+}

@@ -1,0 +1,347 @@
+/* condrepair.c - from angelic examples to validated patches. */
+#include "repair/synthesis/condrepair.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repair/synthesis/synth.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+#define CR_MAX_CONSTS 16
+#define CR_CANDS_PER_LOC 24
+#define CR_SYNTH_S 20.0
+
+/* ---- constants of the program -------------------------------------------- */
+
+typedef struct consts {
+  const ir_prog *p;
+  int n;
+  int64_t v[CR_MAX_CONSTS + 3];
+  unsigned char foreign[CR_MAX_CONSTS + 3];
+  char *spelling[CR_MAX_CONSTS + 3];
+} consts;
+
+/* The literal's own token when it means the same as its value printed in
+ * decimal would: a character constant or an integer literal without a
+ * suffix (a `u` or `L` would change the comparison's type). */
+static char *spelling_of(const ir_prog *p, const ir_expr *e) {
+  if (e->loc.end <= e->loc.off || e->ival < 0) return NULL;
+  const char *t = ir_loc_text(p, e->loc);
+  size_t n = e->loc.end - e->loc.off;
+  if (t[0] == '\'' && n >= 3 && t[n - 1] == '\'' && !memchr(t, '\n', n)) return strndup(t, n);
+  int hex = n > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+  for (size_t i = hex ? 2 : 0; i < n; i++)
+    if (!(t[i] >= '0' && t[i] <= '9') && !(hex && strchr("abcdefABCDEF", t[i]))) return NULL;
+  char *sp = strndup(t, n);
+  if (strtoll(sp, NULL, 0) != e->ival) {  /* a range that is not this literal alone */
+    free(sp);
+    return NULL;
+  }
+  return sp;
+}
+
+static void add_const(consts *k, int64_t v, int foreign, const ir_expr *e) {
+  for (int i = 0; i < k->n; i++)
+    if (k->v[i] == v) return;
+  if (k->n >= CR_MAX_CONSTS + 3) return;
+  k->v[k->n] = v;
+  k->spelling[k->n] = e ? spelling_of(k->p, e) : NULL;
+  k->foreign[k->n++] = (unsigned char)foreign;
+}
+
+static void on_const(void *ctx, const ir_expr *e) {
+  consts *k = ctx;
+  if (e->kind == IR_CONST && e->type && e->type->kind == IR_TY_INT && !e->type->is_bool && k->n < CR_MAX_CONSTS)
+    add_const(k, e->ival, 0, e);
+}
+
+static void on_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_expr_walk(root, on_const, ctx); }
+
+static void program_consts(const ir_prog *p, consts *k) {
+  memset(k, 0, sizeof *k);
+  k->p = p;
+  ir_each_slot(p, on_slot, k);
+  add_const(k, 0, 1, NULL);
+  add_const(k, 1, 1, NULL);
+  add_const(k, -1, 1, NULL);
+}
+
+static void consts_free(consts *k) {
+  for (int i = 0; i < k->n; i++) free(k->spelling[i]);
+}
+
+/* ---- patches --------------------------------------------------------------- */
+
+static char *text_of(const ir_prog *p, ir_loc at, unsigned end) {
+  return strndup(p->files[at.file].text + at.off, end - at.off);
+}
+
+/* The indentation step the file uses: its smallest non-zero indentation. */
+static int indent_unit(const char *t) {
+  int best = 0;
+  for (const char *l = t; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+    int n = 0;
+    while (l[n] == ' ') n++;
+    if (n > 0 && l[n] && l[n] != '\n' && (best == 0 || n < best)) best = n;
+  }
+  return best ? best : 4;
+}
+
+typedef struct fix {
+  patch_edit e[2];
+  int ne;
+  char *buf[2];
+  char *original, *replacement;
+} fix;
+
+static void fix_free(fix *f) {
+  free(f->buf[0]);
+  free(f->buf[1]);
+  free(f->original);
+  free(f->replacement);
+}
+
+static fix make_fix(const ir_prog *p, const ang_point *pt, const char *cond) {
+  fix f;
+  memset(&f, 0, sizeof f);
+  ir_loc at = pt->pt.at;
+  const char *t = p->files[at.file].text;
+  if (pt->pt.kind == PROBE_IF) {
+    f.buf[0] = strdup(cond);
+    f.e[f.ne++] = (patch_edit){at, f.buf[0]};
+    f.original = text_of(p, at, at.end);
+    f.replacement = strdup(cond);
+    return f;
+  }
+  unsigned end = probe_stmt_end(p, at), ls = at.off;
+  while (ls > 0 && t[ls - 1] != '\n') ls--;
+  int starts_line = 1;
+  for (unsigned i = ls; i < at.off; i++) starts_line &= t[i] == ' ' || t[i] == '\t';
+  int one_line = memchr(t + at.off, '\n', end - at.off) == NULL;
+  /* `if (a) S; else T;` must keep its else: the guard gets braces */
+  int dangling = pt->parent && pt->parent->kind == IR_S_IF && pt->parent->then == pt->stmt && pt->parent->els;
+  size_t n = strlen(cond) + (at.off - ls) + 64;
+  f.buf[0] = xmalloc(n);
+  if (dangling) {
+    snprintf(f.buf[0], n, "{ if (%s) ", cond);
+    f.buf[1] = strdup(" }");
+    ir_loc tail = at;
+    tail.off = tail.end = end;
+    f.e[f.ne++] = (patch_edit){tail, f.buf[1]};
+  } else if (starts_line && one_line) {
+    int unit = indent_unit(t);
+    int k = snprintf(f.buf[0], n, "if (%s)\n%.*s", cond, (int)(at.off - ls), t + ls);
+    for (int i = 0; i < unit && (size_t)k + 1 < n; i++) f.buf[0][k++] = ' ';
+    f.buf[0][k] = 0;
+  } else {
+    snprintf(f.buf[0], n, "if (%s) ", cond);
+  }
+  ir_loc head = at;
+  head.end = head.off;
+  f.e[f.ne++] = (patch_edit){head, f.buf[0]};
+  /* a statement over several lines is named by its first line */
+  const char *nl = memchr(t + at.off, '\n', end - at.off);
+  f.original = text_of(p, at, nl ? (unsigned)(nl - t) : end);
+  if (nl) {
+    f.original = xrealloc(f.original, strlen(f.original) + 5);
+    strcat(f.original, " ...");
+  }
+  size_t rn = strlen(cond) + strlen(f.original) + 16;
+  f.replacement = xmalloc(rn);
+  snprintf(f.replacement, rn, "if (%s) %s", cond, f.original);
+  return f;
+}
+
+/* ---- the engine -------------------------------------------------------------- */
+
+typedef struct engine {
+  ts_ctx *c;
+  const ang_result *ar;
+  const ang_loc *loc;
+  cr_fn fn;
+  void *ctx;
+  cr_stats *st;
+  double t0;
+  int found, stop;
+} engine;
+
+/* Validate one condition at the current location; 1 when it repairs. */
+static int attempt(engine *g, const char *cond, int trivial, int foreign) {
+  const ang_point *pt = &g->ar->pts[g->loc->point];
+  fix f = make_fix(g->c->p, pt, cond);
+  patch pp = patch_apply(g->c->p, f.e, f.ne);
+  g->st->validations++;
+  int ok = ts_validate(g->c, &pp);
+  if (ok) {
+    cr_repair r = {pt, cond, trivial, foreign, f.original, f.replacement, clock_now() - g->t0};
+    g->st->repairs++;
+    g->st->trivial += trivial;
+    if (g->fn(g->ctx, &r, &pp)) g->stop = 1;
+  }
+  patch_free(&pp);
+  fix_free(&f);
+  return ok;
+}
+
+/* ---- ranking: among candidates of one level, the one closest to the code ---- */
+
+typedef struct cand {
+  char *text;
+  int level, foreign, overlap, literals, seq;
+} cand;
+
+static int is_ident(int ch) { return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'); }
+
+static int is_opch(int ch) { return ch && strchr("<>=!&|+-*/%", ch) != NULL; }
+
+/* Does the n characters at o stand alone in orig as a name (or operator)? */
+static int whole(const char *orig, const char *o, size_t n, int name) {
+  int (*same_class)(int) = name ? is_ident : is_opch;
+  return !(o > orig && same_class((unsigned char)o[-1])) && !same_class((unsigned char)o[n]);
+}
+
+/* Identifiers and operators of text that also occur in orig (a condition
+ * that keeps the programmer's names and operator changes less). */
+static int overlap(const char *text, const char *orig) {
+  int score = 0;
+  for (const char *s = text; *s;) {
+    const char *b = s;
+    if (is_ident((unsigned char)*s)) {
+      while (is_ident((unsigned char)*s)) s++;
+    } else if (*s == ' ' || *s == '(' || *s == ')') {
+      s++;
+      continue;
+    } else {
+      while (*s && !is_ident((unsigned char)*s) && *s != ' ' && *s != '(' && *s != ')') s++;
+    }
+    size_t n = (size_t)(s - b);
+    for (const char *o = orig; *o; o++)
+      if (!strncmp(o, b, n) && whole(orig, o, n, is_ident((unsigned char)*b))) {
+        score += is_ident((unsigned char)*b) ? 2 : 1;   /* a kept name counts more than an operator */
+        break;
+      }
+  }
+  return score;
+}
+
+/* Literals of text (numbers, character constants) that orig does not
+ * hold: a condition over the program's variables generalises where a
+ * constant that happens to fit the tests (`v >= 100` for `v >= hi`) may not. */
+static int new_literals(const char *text, const char *orig) {
+  int n = 0;
+  for (const char *s = text; *s;) {
+    if (*s == '\'' || (*s >= '0' && *s <= '9' && (s == text || !is_ident((unsigned char)s[-1])))) {
+      const char *b = s;
+      if (*s == '\'') {
+        s++;
+        while (*s && *s != '\'') s += *s == '\\' && s[1] ? 2 : 1;
+        if (*s) s++;
+      } else {
+        while (is_ident((unsigned char)*s)) s++;
+      }
+      size_t len = (size_t)(s - b);
+      int kept = 0;
+      for (const char *o = orig ? orig : ""; *o && !kept; o++)
+        kept = !strncmp(o, b, len) && (o == orig || !is_ident((unsigned char)o[-1])) && !is_ident((unsigned char)o[len]);
+      n += !kept;
+    } else {
+      s++;
+    }
+  }
+  return n;
+}
+
+typedef struct gather {
+  engine *g;
+  const char *orig;
+  int n;
+  cand c[CR_CANDS_PER_LOC];
+} gather;
+
+static int on_cand(void *ctx, const synth_cand *sc) {
+  gather *ga = ctx;
+  if (ga->n < CR_CANDS_PER_LOC) {
+    cand *c = &ga->c[ga->n];
+    c->text = strdup(sc->text);
+    c->level = sc->level;
+    c->foreign = sc->uses_foreign;
+    c->overlap = ga->orig ? overlap(sc->text, ga->orig) : 0;
+    c->literals = new_literals(sc->text, ga->orig);
+    c->seq = ga->n++;
+  }
+  return ga->n >= CR_CANDS_PER_LOC || ts_out_of_time(ga->g->c);
+}
+
+static int by_rank(const void *x, const void *y) {
+  const cand *a = x, *b = y;
+  if (a->level != b->level) return a->level - b->level;
+  if (a->foreign != b->foreign) return a->foreign - b->foreign;
+  if (a->overlap != b->overlap) return b->overlap - a->overlap;
+  if (a->literals != b->literals) return a->literals - b->literals;
+  return a->seq - b->seq;
+}
+
+/* Synthesize up to CR_CANDS_PER_LOC candidates, then validate them best first. */
+static void synth_and_validate(engine *g, const synth_spec *sp, const char *orig, int *timed_out) {
+  gather ga;
+  memset(&ga, 0, sizeof ga);
+  ga.g = g;
+  ga.orig = orig;
+  synth_enumerate(sp, CR_CANDS_PER_LOC, on_cand, &ga, timed_out);
+  qsort(ga.c, (size_t)ga.n, sizeof *ga.c, by_rank);
+  for (int i = 0; i < ga.n; i++) {
+    if (!g->found && !g->stop && !ts_out_of_time(g->c)) {
+      g->st->candidates++;
+      g->found = attempt(g, ga.c[i].text, 0, ga.c[i].foreign);
+    }
+    free(ga.c[i].text);
+  }
+}
+
+void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) {
+  memset(st, 0, sizeof *st);
+  engine g = {c, ar, NULL, fn, ctx, st, clock_now(), 0, 0};
+  consts k;
+  program_consts(c->p, &k);
+  int *pending = xcalloc((size_t)ar->nlocs + 1, sizeof *pending), npending = 0;
+  for (int i = 0; i < ar->nlocs && !g.stop; i++) {
+    if (ts_out_of_time(c)) {
+      st->timed_out = 1;
+      break;
+    }
+    const ang_loc *l = &ar->locs[i];
+    const ang_point *pt = &ar->pts[l->point];
+    g.loc = l;
+    g.found = 0;
+    st->locations++;
+    double left = c->deadline > 0 ? c->deadline - clock_now() : CR_SYNTH_S;
+    synth_spec sp = {pt->pt.nvars, pt->pt.vars, k.n, k.v, k.foreign, (const char *const *)k.spelling, l->nrows,
+                     l->vals, l->want,
+                     SYNTH_LEVELS, left < CR_SYNTH_S ? left : CR_SYNTH_S};
+    double s0 = clock_now();
+    int timed_out = 0;
+    char *orig = pt->pt.kind == PROBE_IF ? text_of(c->p, pt->pt.at, pt->pt.at.end) : NULL;
+    if (l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, orig, &timed_out);
+    free(orig);
+    st->synth_s += clock_now() - s0;
+    if (!g.found) pending[npending++] = i;
+  }
+  /* constant conditions last: they fit the examples but say nothing */
+  for (int j = 0; j < npending && !g.stop && !ts_out_of_time(c); j++) {
+    const ang_loc *l = &ar->locs[pending[j]];
+    int all1 = 1, all0 = 1;
+    for (int r = 0; r < l->nrows; r++) {
+      all1 &= l->want[r] == 1;
+      all0 &= l->want[r] == 0;
+    }
+    if (!all1 && !all0) continue;
+    g.loc = l;
+    st->candidates++;
+    attempt(&g, all1 ? "1" : "0", 1, 0);
+  }
+  free(pending);
+  consts_free(&k);
+  st->elapsed_s = clock_now() - g.t0;
+}

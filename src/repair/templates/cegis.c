@@ -1,0 +1,336 @@
+/* cegis.c - Eq. 5 / Eq. 6 alternation with Z3's optimizer. */
+#include "repair/templates/cegis.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "repair/templates/template.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+/* Budgets in Z3 resource units (`rlimit`), not seconds, so that which
+ * query gives up, and so which repair is printed, is the same on a fast
+ * machine, a slow one and a loaded one; here 1 s is some 4-7 million.
+ * The wall clock only bounds the whole diagnosis (the deadline).
+ * The counterexample search gets this much per round before a plain
+ * solver (without the preference for large values) takes over: */
+#define NASTY_RL 40000000u
+/* likewise the optimizer that proposes parameters: past this, a greedy
+ * pass over the same preferences on the incremental solver proposes, for
+ * the rest of the diagnosis (the store only grows) */
+#define SIMPLE_RL 20000000u
+/* and each greedy step: a preference it cannot settle is dropped */
+#define GREEDY_RL 2000000u
+
+/* Eq. 5: the store of inputs, asserted to an optimizer and a solver. */
+typedef struct proposer {
+  Z3_context z;
+  Z3_optimize o;
+  Z3_solver s;
+  int use_opt;
+  int npref;
+  Z3_ast *pref;            /* preferences, most important first */
+} proposer;
+
+static void prop_assert(proposer *pr, Z3_ast a) {
+  Z3_optimize_assert(pr->z, pr->o, a);
+  Z3_solver_assert(pr->z, pr->s, a);
+}
+
+typedef struct run {
+  const ir_prog *p;
+  Z3_context z;
+  bmc_opts bo;
+  int n;
+  tmpl *t;
+  int *pos;                /* expression id -> template index, -1 */
+  int ncopies;
+  bmc **copies;
+  Z3_ast defs0, fails0;    /* the main encoding's definitions and failure (Eq. 6) */
+} run;
+
+const char *cegis_status_str(cegis_status s) {
+  static const char *names[] = {"found", "none", "limit", "unsupported", "error"};
+  return names[s];
+}
+
+/* The program's site definitions, the diagnosis' sites by their
+ * templates; *wraps: some template evaluation on the run would overflow. */
+static Z3_ast definitions(run *u, const bmc *c, Z3_ast *wraps) {
+  Z3_context z = u->z;
+  int n = bmc_nsites(c);
+  Z3_ast *parts = xmalloc(sizeof *parts * (2 * (size_t)n + 1));
+  Z3_ast *bad = xmalloc(sizeof *bad * ((size_t)n + 1));
+  int k = 0, nb = 0;
+  for (int i = 0; i < n; i++) {
+    const bmc_site_def *d = bmc_site(c, i);
+    int j = u->pos[d->site->id];
+    if (j < 0) {
+      parts[k++] = Z3_mk_eq(z, d->lhs, d->rhs);
+    } else {
+      Z3_ast side, w;
+      parts[k++] = Z3_mk_eq(z, d->lhs, tmpl_value(&u->t[j], z, d, &side, &w));
+      parts[k++] = side;
+      bad[nb++] = Z3_mk_and(z, 2, (Z3_ast[]){d->guard, w});
+    }
+  }
+  Z3_ast r = k == 0 ? Z3_mk_true(z) : Z3_mk_and(z, (unsigned)k, parts);
+  *wraps = nb == 0 ? Z3_mk_false(z) : Z3_mk_or(z, (unsigned)nb, bad);
+  free(parts);
+  free(bad);
+  return r;
+}
+
+/* Some property fails, or a template overflows, on c's run. */
+static Z3_ast failure(run *u, const bmc *c, Z3_ast *defs) {
+  Z3_ast wraps;
+  *defs = definitions(u, c, &wraps);
+  return Z3_mk_or(u->z, 2, (Z3_ast[]){bmc_violation(c), wraps});
+}
+
+/* Eq. 5 gains input in: the candidate must pass it. */
+static int store(run *u, proposer *pr, const failing_input *in) {
+  Z3_ast fixed;
+  bmc *c = failing_copy(u->p, &u->bo, in, &fixed);
+  if (!c) return 0;
+  Z3_ast defs, fails = failure(u, c, &defs);
+  prop_assert(pr, fixed);
+  prop_assert(pr, defs);
+  prop_assert(pr, Z3_mk_not(u->z, fails));
+  u->copies = xrealloc(u->copies, sizeof *u->copies * (size_t)(u->ncopies + 1));
+  u->copies[u->ncopies++] = c;
+  return 1;
+}
+
+/* Soft: each input far from zero (seed 004 §III-G). */
+static void prefer_large(Z3_context z, Z3_optimize o, const bmc *b) {
+  for (int i = 0; i < bmc_ninputs(b); i++) {
+    const bmc_input *in = bmc_inputat(b, i);
+    unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, in->term));
+    if (w < 4) continue;
+    unsigned e = w - 2 < 20 ? w - 2 : 20;
+    Z3_sort s = Z3_get_sort(z, in->term);
+    Z3_ast big = Z3_mk_unsigned_int64(z, UINT64_C(1) << e, s);
+    Z3_ast far = in->type->is_signed ? Z3_mk_or(z, 2, (Z3_ast[]){Z3_mk_bvsge(z, in->term, big),
+                                                                   Z3_mk_bvsle(z, in->term, Z3_mk_bvneg(z, big))})
+                                     : Z3_mk_bvuge(z, in->term, big);
+    Z3_optimize_assert_soft(z, o, far, "1", Z3_mk_string_symbol(z, "nasty"));
+  }
+}
+
+/* An optimizer's per-check limits: seconds (0 = none) and resource units. */
+static void opt_limits(Z3_context z, Z3_optimize o, double s, unsigned rlimit) {
+  Z3_params ps = bmc_limit_params(z, s, rlimit);
+  Z3_optimize_set_params(z, o, ps);
+  Z3_params_dec_ref(z, ps);
+}
+
+static double left(const cegis_opts *o) { return o->deadline > 0 ? o->deadline - clock_now() : 0; }
+
+static Z3_model solver_model(Z3_context z, Z3_solver s) {
+  Z3_model m = Z3_solver_get_model(z, s);
+  Z3_model_inc_ref(z, m);
+  return m;
+}
+
+/* Parameters for every stored input, simple ones preferred: 1 and *m
+ * (referenced), 0 when there are none, -1 when undecided. */
+static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
+  Z3_context z = pr->z;
+  double budget = left(o);
+  if (o->deadline > 0 && budget <= 0) return -1;
+  if (pr->use_opt) {
+    opt_limits(z, pr->o, budget, SIMPLE_RL);
+    Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
+    if (r == Z3_L_FALSE) return 0;
+    if (r == Z3_L_TRUE) {
+      *m = Z3_optimize_get_model(z, pr->o);
+      Z3_model_inc_ref(z, *m);
+      return 1;
+    }
+    pr->use_opt = 0;
+  }
+  /* greedy: keep each preference that still leaves some parameters */
+  bmc_solver_limits(z, pr->s, left(o), 0);
+  Z3_lbool r = Z3_solver_check(z, pr->s);
+  if (r != Z3_L_TRUE) return r == Z3_L_FALSE ? 0 : -1;
+  *m = solver_model(z, pr->s);
+  Z3_ast *kept = xmalloc(sizeof *kept * ((size_t)pr->npref + 1));
+  int nk = 0;
+  for (int i = 0; i < pr->npref; i++) {
+    Z3_ast v;
+    /* already true in the current model: keep it without a call */
+    if (Z3_model_eval(z, *m, pr->pref[i], 1, &v) && Z3_get_bool_value(z, v) == Z3_L_TRUE) {
+      kept[nk++] = pr->pref[i];
+      continue;
+    }
+    kept[nk] = pr->pref[i];
+    double b = left(o);
+    if (o->deadline > 0 && b <= 0) break;
+    bmc_solver_limits(z, pr->s, b, GREEDY_RL);
+    if (Z3_solver_check_assumptions(z, pr->s, (unsigned)nk + 1, kept) == Z3_L_TRUE) {
+      Z3_model_dec_ref(z, *m);
+      *m = solver_model(z, pr->s);
+      nk++;
+    }
+  }
+  free(kept);
+  return 1;
+}
+
+/* The inputs of a model fresh from a check (held while they are read). */
+static failing_input input_of(Z3_context z, bmc *b0, Z3_model m) {
+  Z3_model_inc_ref(z, m);
+  failing_input in = failing_of_model(b0, m);
+  Z3_model_dec_ref(z, m);
+  return in;
+}
+
+/* Eq. 6 for the instance `fix`: 1 and *cex when an input fails it, 0
+ * when none does, -1 when undecided. */
+static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast fix, failing_input *cex) {
+  Z3_context z = u->z;
+  double budget = left(o);
+  if (o->deadline > 0 && budget <= 0) return -1;
+  opt_limits(z, o6, budget, NASTY_RL);
+  Z3_optimize_push(z, o6);
+  Z3_optimize_assert(z, o6, fix);
+  Z3_lbool r = Z3_optimize_check(z, o6, 0, NULL);
+  if (r == Z3_L_TRUE) *cex = input_of(z, b0, Z3_optimize_get_model(z, o6));
+  Z3_optimize_pop(z, o6);
+  if (r != Z3_L_UNDEF) return r == Z3_L_TRUE;
+  /* no time for nastiness: any counterexample will do */
+  budget = left(o);
+  if (o->deadline > 0 && budget <= 0) return -1;
+  Z3_solver s = bmc_bv_solver(z, budget);
+  for (int i = 0; i < bmc_nhard(b0); i++) Z3_solver_assert(z, s, bmc_hard(b0, i));
+  Z3_solver_assert(z, s, u->defs0);
+  Z3_solver_assert(z, s, u->fails0);
+  Z3_solver_assert(z, s, fix);
+  r = Z3_solver_check(z, s);
+  if (r == Z3_L_TRUE) *cex = input_of(z, b0, Z3_solver_get_model(z, s));
+  Z3_solver_dec_ref(z, s);
+  return r == Z3_L_UNDEF ? -1 : r == Z3_L_TRUE;
+}
+
+void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis_opts *o, cegis_result *r,
+               FILE *diag) {
+  memset(r, 0, sizeof *r);
+  double t0 = clock_now();
+  run u = {p, bmc_new_context(), *o->bo, n, xcalloc((size_t)n + 1, sizeof(tmpl)), NULL, 0, NULL, NULL, NULL};
+  Z3_context z = u.z;
+  bmc_watch *watch = xcalloc((size_t)p->nexprs + 1, sizeof *watch);
+  u.pos = xmalloc(sizeof *u.pos * ((size_t)p->nexprs + 1));
+  for (int i = 0; i < p->nexprs; i++) u.pos[i] = -1;
+  for (int j = 0; j < n; j++) {
+    watch[delta[j]->id] = o->scope->watch[delta[j]->id];
+    u.pos[delta[j]->id] = j;
+  }
+  u.bo.ctx = z;
+  u.bo.watch = watch;
+  u.bo.alts = NULL;
+  Z3_optimize o6 = NULL;
+  proposer pr = {z, NULL, NULL, 1, 0, NULL};
+  int ninit = 0;
+  bmc *b0 = bmc_encode(p, &u.bo, diag);
+  r->status = CEGIS_ERROR;
+  if (!b0) goto done;
+
+  /* each component's shape, from one of its evaluations */
+  r->status = CEGIS_UNSUPPORTED;
+  for (int j = 0; j < n; j++) {
+    const bmc_site_def *d = NULL;
+    for (int i = 0; i < bmc_nsites(b0) && !d; i++)
+      if (bmc_site(b0, i)->site == delta[j]) d = bmc_site(b0, i);
+    if (!d) goto done;  /* never evaluated within the bound */
+    Z3_sort s = Z3_get_sort(z, d->lhs);
+    int cond = Z3_get_sort_kind(z, s) == Z3_BOOL_SORT;
+    if (!tmpl_supported(delta[j], cond)) goto done;
+    tmpl_init(&u.t[j], z, delta[j], cond, cond ? 1 : (int)Z3_get_bv_sort_size(z, s), &watch[delta[j]->id], j);
+    ninit++;
+  }
+
+  pr.o = Z3_mk_optimize(z);
+  Z3_optimize_inc_ref(z, pr.o);
+  pr.s = bmc_bv_solver(z, 0);
+  int np = 0;
+  for (int j = 0; j < n; j++) np += tmpl_npref(&u.t[j]);
+  pr.pref = xmalloc(sizeof *pr.pref * ((size_t)np + 1));
+  for (int j = 0; j < n; j++) {
+    prop_assert(&pr, tmpl_domain(&u.t[j], z));
+    pr.npref += tmpl_preferences(&u.t[j], z, pr.pref + pr.npref);
+  }
+  for (int i = 0; i < pr.npref; i++)
+    Z3_optimize_assert_soft(z, pr.o, pr.pref[i], "1", Z3_mk_string_symbol(z, "simple"));
+  for (int i = 0; i < o->nseed; i++) {
+    failing_input in = {o->seed[i].n, xmalloc(sizeof(Z3_ast) * ((size_t)o->seed[i].n + 1))};
+    for (int k = 0; k < in.n; k++) in.v[k] = Z3_translate(o->seed_ctx, o->seed[i].v[k], z);
+    int ok = store(&u, &pr, &in);
+    free(in.v);
+    if (!ok) {
+      r->status = CEGIS_ERROR;
+      goto done;
+    }
+  }
+  o6 = Z3_mk_optimize(z);
+  Z3_optimize_inc_ref(z, o6);
+  for (int i = 0; i < bmc_nhard(b0); i++) Z3_optimize_assert(z, o6, bmc_hard(b0, i));
+  u.fails0 = failure(&u, b0, &u.defs0);
+  Z3_optimize_assert(z, o6, u.defs0);
+  Z3_optimize_assert(z, o6, u.fails0);
+  prefer_large(z, o6, b0);
+
+  r->status = CEGIS_LIMIT;
+  for (r->iterations = 0; r->iterations < o->max_iter; r->iterations++) {
+    double budget = left(o);
+    if (o->deadline > 0 && budget <= 0) break;
+    Z3_model m = NULL;
+    int r5 = propose(&pr, o, &m);
+    if (r5 == 0) {
+      r->status = CEGIS_NONE;
+      break;
+    }
+    if (r5 < 0) break;
+    Z3_ast *fx = xmalloc(sizeof *fx * ((size_t)n + 1));
+    for (int j = 0; j < n; j++) fx[j] = tmpl_fix(&u.t[j], z, m);
+    Z3_ast fix = Z3_mk_and(z, (unsigned)n, fx);
+    free(fx);
+    failing_input cex = {0, NULL};
+    int f = refute(&u, o, b0, o6, fix, &cex);
+    if (f == 0) {
+      r->status = CEGIS_FOUND;
+      r->text = xcalloc((size_t)n + 1, sizeof *r->text);
+      for (int j = 0; j < n; j++) r->text[j] = tmpl_text(&u.t[j], z, m);
+    }
+    Z3_model_dec_ref(z, m);
+    if (f <= 0) break;
+    int ok = store(&u, &pr, &cex);
+    free(cex.v);
+    if (!ok) {
+      r->status = CEGIS_ERROR;
+      break;
+    }
+  }
+  if (r->status == CEGIS_FOUND) r->iterations++;
+
+done:
+  if (pr.o) Z3_optimize_dec_ref(z, pr.o);
+  if (pr.s) Z3_solver_dec_ref(z, pr.s);
+  free(pr.pref);
+  if (o6) Z3_optimize_dec_ref(z, o6);
+  for (int i = 0; i < u.ncopies; i++) bmc_free(u.copies[i]);
+  free(u.copies);
+  bmc_free(b0);
+  for (int j = 0; j < ninit; j++) tmpl_free(&u.t[j]);
+  free(u.t);
+  free(u.pos);
+  free(watch);
+  Z3_del_context(z);
+  r->elapsed_s = clock_now() - t0;
+}
+
+void cegis_result_free(cegis_result *r, int n) {
+  for (int j = 0; r->text && j < n; j++) free(r->text[j]);
+  free(r->text);
+  r->text = NULL;
+}

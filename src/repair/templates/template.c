@@ -1,0 +1,307 @@
+/* template.c - build, encode and print linear templates. */
+#define _GNU_SOURCE
+#include "repair/templates/template.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/arena.h"
+
+#define COEF_BITS 8
+#define COEF_MAX 127           /* |ki|; -128 is left out so -ki exists */
+#define SMALL 16               /* "small" in the simplicity preference */
+
+static const char *const op_text[6] = {"<", "<=", ">", ">=", "==", "!="};
+static const int op_mirror[6] = {2, 3, 0, 1, 4, 5};  /* a OP b == b mirror(OP) a */
+
+static void effects(void *ctx, const ir_expr *e) {
+  if (e->kind == IR_ASSIGN || e->kind == IR_INCDEC || e->kind == IR_CALL || e->kind == IR_NONDET) *(int *)ctx = 1;
+}
+
+int tmpl_supported(const ir_expr *site, int cond) {
+  int fx = 0;
+  ir_expr_walk(site, effects, &fx);
+  if (fx) return 0;
+  return cond || (site->type->kind == IR_TY_INT && !site->type->is_bool);
+}
+
+static int promoted_bits(const ir_type *t) { return t->bits < 32 ? 32 : t->bits; }
+static int promoted_unsigned(const ir_type *t) { return !t->is_signed && t->bits >= 32; }
+
+static Z3_ast mk_const(Z3_context z, const char *what, int index, int i, unsigned bits) {
+  char name[48];
+  snprintf(name, sizeof name, "tk%s!%d!%d", what, index, i);
+  return Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bv_sort(z, bits));
+}
+
+void tmpl_init(tmpl *t, Z3_context z, const ir_expr *site, int cond, int bits, const bmc_watch *w, int index) {
+  memset(t, 0, sizeof *t);
+  t->site = site;
+  t->cond = cond;
+  t->bits = bits;
+  t->width = cond || bits < 32 ? 32 : bits;
+  int n = w ? w->n : 0;
+  t->vars = xmalloc(sizeof *t->vars * ((size_t)n + 1));
+  t->slot = xmalloc(sizeof *t->slot * ((size_t)n + 1));
+  t->k = xmalloc(sizeof *t->k * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    const ir_var *v = w->v[i];
+    if (promoted_bits(v->type) != t->width) continue;
+    t->vars[t->nvars] = v;
+    t->slot[t->nvars] = i;
+    t->k[t->nvars] = mk_const(z, "c", index, t->nvars, COEF_BITS);
+    t->nvars++;
+  }
+  t->k0 = mk_const(z, "0", index, 0, (unsigned)t->width);
+  if (cond) t->op = mk_const(z, "op", index, 0, 3);
+}
+
+void tmpl_free(tmpl *t) {
+  free(t->vars);
+  free(t->slot);
+  free(t->k);
+  memset(t, 0, sizeof *t);
+}
+
+static Z3_ast num(Z3_context z, int64_t v, int bits) { return Z3_mk_int64(z, v, Z3_mk_bv_sort(z, (unsigned)bits)); }
+
+/* k * v, k an 8-bit two's complement number: shifted copies of v
+ * selected by k's bits (no multiplier for the solver to bit-blast). */
+static Z3_ast times(Z3_context z, Z3_ast k, Z3_ast v, int w) {
+  Z3_ast zero = num(z, 0, w), sum = zero;
+  for (unsigned b = 0; b < COEF_BITS; b++) {
+    Z3_ast bit = Z3_mk_eq(z, Z3_mk_extract(z, b, b, k), Z3_mk_int(z, 1, Z3_mk_bv_sort(z, 1)));
+    Z3_ast sh = b == 0 ? v : Z3_mk_bvshl(z, v, num(z, b, w));
+    Z3_ast term = Z3_mk_ite(z, bit, sh, zero);
+    sum = b == COEF_BITS - 1 ? Z3_mk_bvsub(z, sum, term) : Z3_mk_bvadd(z, sum, term);
+  }
+  return sum;
+}
+
+/* Variable i's value at d, exactly, in 2W bits; NULL when it has none. */
+static Z3_ast var_at(const tmpl *t, Z3_context z, const bmc_site_def *d, int i) {
+  int s = t->slot[i];
+  if (s >= d->nwatch || !d->watch[s]) return NULL;
+  unsigned more = (unsigned)(2 * t->width - t->vars[i]->type->bits);
+  Z3_ast v = d->watch[s];
+  return t->vars[i]->type->is_signed ? Z3_mk_sign_ext(z, more, v) : Z3_mk_zero_ext(z, more, v);
+}
+
+/* The C evaluation of a template never wraps: the terms are computed
+ * exactly in 2W bits and every product and partial sum, in the order the
+ * text is printed, must lie in W's signed range (products in the
+ * symmetric range, since "- 3 * x" computes 3 * x).  Unsigned variables
+ * lose their wrap-around too: a conservative choice. */
+typedef struct exact {
+  Z3_context z;
+  int w;
+  Z3_ast lo, hi;           /* W's signed range, in 2W bits */
+  int n;
+  Z3_ast *bad;
+} exact;
+
+static void check_range(exact *e, Z3_ast x, int symmetric) {
+  Z3_context z = e->z;
+  Z3_ast lo = symmetric ? Z3_mk_bvneg(z, e->hi) : e->lo;
+  e->bad[e->n++] = Z3_mk_or(z, 2, (Z3_ast[]){Z3_mk_bvslt(z, x, lo), Z3_mk_bvsgt(z, x, e->hi)});
+}
+
+static Z3_ast add(exact *e, Z3_ast sum, Z3_ast x) {
+  Z3_ast r = Z3_mk_bvadd(e->z, sum, x);
+  check_range(e, r, 0);
+  return r;
+}
+
+static Z3_ast kpos(Z3_context z, Z3_ast k) { return Z3_mk_bvsgt(z, k, num(z, 0, COEF_BITS)); }
+static Z3_ast kneg(Z3_context z, Z3_ast k) { return Z3_mk_bvslt(z, k, num(z, 0, COEF_BITS)); }
+
+static Z3_ast low(Z3_context z, Z3_ast x, int bits) { return Z3_mk_extract(z, (unsigned)bits - 1, 0, x); }
+
+Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *side, Z3_ast *wraps) {
+  int w = t->width, e2 = 2 * w;
+  Z3_ast zero = num(z, 0, e2);
+  Z3_ast *unused = xmalloc(sizeof *unused * ((size_t)t->nvars + 1));
+  exact ex = {z, w, Z3_mk_bvneg(z, Z3_mk_bvshl(z, num(z, 1, e2), num(z, w - 1, e2))), NULL, 0,
+              xmalloc(sizeof(Z3_ast) * (3 * (size_t)t->nvars + 4))};  /* a product and two sums per variable */
+  ex.hi = Z3_mk_bvsub(z, Z3_mk_bvneg(z, ex.lo), num(z, 1, e2));
+  Z3_ast k0 = Z3_mk_sign_ext(z, (unsigned)w, t->k0);
+  int nu = 0;
+  Z3_ast l = zero, r = zero, uns = Z3_mk_false(z);
+  for (int i = 0; i < t->nvars; i++) {
+    Z3_ast v = var_at(t, z, d, i);
+    if (!v) {
+      unused[nu++] = Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS));
+      continue;
+    }
+    Z3_ast prod = times(z, t->k[i], v, e2);
+    check_range(&ex, prod, 1);
+    if (!t->cond) {
+      l = add(&ex, l, prod);
+      continue;
+    }
+    l = add(&ex, l, Z3_mk_ite(z, kpos(z, t->k[i]), prod, zero));
+    r = add(&ex, r, Z3_mk_ite(z, kneg(z, t->k[i]), Z3_mk_bvneg(z, prod), zero));
+    if (promoted_unsigned(t->vars[i]->type))
+      uns = Z3_mk_or(z, 2, (Z3_ast[]){uns, Z3_mk_not(z, Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS)))});
+  }
+  if (t->cond) {
+    l = add(&ex, l, Z3_mk_ite(z, Z3_mk_bvsgt(z, k0, zero), k0, zero));
+    r = add(&ex, r, Z3_mk_ite(z, Z3_mk_bvslt(z, k0, zero), Z3_mk_bvneg(z, k0), zero));
+  } else {
+    l = add(&ex, l, k0);
+  }
+  *side = nu == 0 ? Z3_mk_true(z) : Z3_mk_and(z, (unsigned)nu, unused);
+  *wraps = ex.n == 0 ? Z3_mk_false(z) : Z3_mk_or(z, (unsigned)ex.n, ex.bad);
+  free(unused);
+  free(ex.bad);
+  if (!t->cond) return low(z, l, t->bits);
+  l = low(z, l, w);
+  r = low(z, r, w);
+  Z3_ast cmp[6] = {
+      Z3_mk_ite(z, uns, Z3_mk_bvult(z, l, r), Z3_mk_bvslt(z, l, r)),
+      Z3_mk_ite(z, uns, Z3_mk_bvule(z, l, r), Z3_mk_bvsle(z, l, r)),
+      Z3_mk_ite(z, uns, Z3_mk_bvugt(z, l, r), Z3_mk_bvsgt(z, l, r)),
+      Z3_mk_ite(z, uns, Z3_mk_bvuge(z, l, r), Z3_mk_bvsge(z, l, r)),
+      Z3_mk_eq(z, l, r),
+      Z3_mk_not(z, Z3_mk_eq(z, l, r)),
+  };
+  Z3_ast res = cmp[5];
+  for (int o = 4; o >= 0; o--) res = Z3_mk_ite(z, Z3_mk_eq(z, t->op, num(z, o, 3)), cmp[o], res);
+  return res;
+}
+
+Z3_ast tmpl_domain(const tmpl *t, Z3_context z) {
+  int n = 0;
+  Z3_ast *c = xmalloc(sizeof *c * (2 * (size_t)t->nvars + 4));
+  for (int i = 0; i < t->nvars; i++) c[n++] = Z3_mk_bvsge(z, t->k[i], num(z, -COEF_MAX, COEF_BITS));
+  /* k0 is printed as a C int literal */
+  c[n++] = Z3_mk_bvsge(z, t->k0, num(z, -INT32_MAX, t->width));
+  if (t->width > 32) c[n++] = Z3_mk_bvsle(z, t->k0, num(z, INT32_MAX, t->width));
+  if (t->cond) c[n++] = Z3_mk_bvule(z, t->op, num(z, 5, 3));
+  Z3_ast r = Z3_mk_and(z, (unsigned)n, c);
+  free(c);
+  return r;
+}
+
+static Z3_ast within(Z3_context z, Z3_ast k, int64_t m, int bits) {
+  return Z3_mk_and(z, 2, (Z3_ast[]){Z3_mk_bvsle(z, k, num(z, m, bits)), Z3_mk_bvsge(z, k, num(z, -m, bits))});
+}
+
+int tmpl_npref(const tmpl *t) { return 3 * t->nvars + 2; }
+
+int tmpl_preferences(const tmpl *t, Z3_context z, Z3_ast *out) {
+  int n = 0;
+  for (int i = 0; i < t->nvars; i++) out[n++] = Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS));
+  for (int i = 0; i < t->nvars; i++) out[n++] = within(z, t->k[i], 1, COEF_BITS);
+  out[n++] = Z3_mk_eq(z, t->k0, num(z, 0, t->width));
+  for (int i = 0; i < t->nvars; i++) out[n++] = within(z, t->k[i], SMALL, COEF_BITS);
+  out[n++] = within(z, t->k0, SMALL, t->width);
+  return n;
+}
+
+/* A parameter's value in m, sign-extended. */
+static int64_t value_of(Z3_context z, Z3_model m, Z3_ast k, int bits) {
+  Z3_ast v;
+  uint64_t u = 0;
+  if (Z3_model_eval(z, m, k, 1, &v)) Z3_get_numeral_uint64(z, v, &u);
+  if (bits < 64 && (u >> (bits - 1)) & 1) u |= ~((UINT64_C(1) << bits) - 1);
+  return (int64_t)u;
+}
+
+Z3_ast tmpl_fix(const tmpl *t, Z3_context z, Z3_model m) {
+  Z3_ast *c = xmalloc(sizeof *c * ((size_t)t->nvars + 3));
+  int n = 0;
+  for (int i = 0; i < t->nvars; i++) c[n++] = Z3_mk_eq(z, t->k[i], num(z, value_of(z, m, t->k[i], COEF_BITS), COEF_BITS));
+  c[n++] = Z3_mk_eq(z, t->k0, num(z, value_of(z, m, t->k0, t->width), t->width));
+  if (t->cond) c[n++] = Z3_mk_eq(z, t->op, num(z, value_of(z, m, t->op, 3) & 7, 3));
+  Z3_ast r = Z3_mk_and(z, (unsigned)n, c);
+  free(c);
+  return r;
+}
+
+/* ---- printing ------------------------------------------------------------ */
+
+typedef struct buf {
+  char *s;
+  size_t n, cap;
+} buf;
+
+static void put(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *piece = NULL;
+  int len = vasprintf(&piece, fmt, ap);
+  va_end(ap);
+  if (len < 0) return;
+  if (b->n + (size_t)len + 1 > b->cap) {
+    b->cap = (b->n + (size_t)len + 1) * 2;
+    b->s = xrealloc(b->s, b->cap);
+  }
+  memcpy(b->s + b->n, piece, (size_t)len + 1);
+  b->n += (size_t)len;
+  free(piece);
+}
+
+/* One term c*name (c != 0) of a sum, after `first` terms. */
+static void term(buf *b, int first, int64_t c, const char *name) {
+  int64_t a = c < 0 ? -c : c;
+  if (first) put(b, c < 0 ? "-" : "");
+  else put(b, c < 0 ? " - " : " + ");
+  if (!name) put(b, "%" PRId64, a);
+  else if (a == 1) put(b, "%s", name);
+  else put(b, "%" PRId64 " * %s", a, name);
+}
+
+/* The sum of the terms with sign `sign` (+1: as they are, -1: negated
+ * negative ones); returns how many were written. */
+static int side(buf *b, const tmpl *t, const int64_t *c, int64_t k0, int sign) {
+  int n = 0;
+  for (int i = 0; i < t->nvars; i++)
+    if (c[i] * sign > 0) term(b, n++ == 0, c[i] * sign, t->vars[i]->name);
+  if (k0 * sign > 0) term(b, n++ == 0, k0 * sign, NULL);
+  return n;
+}
+
+static int first_negative(const int64_t *c, int n) {
+  for (int i = 0; i < n; i++)
+    if (c[i]) return c[i] < 0;
+  return 0;
+}
+
+char *tmpl_text(const tmpl *t, Z3_context z, Z3_model m) {
+  int64_t *c = xmalloc(sizeof *c * ((size_t)t->nvars + 1));
+  for (int i = 0; i < t->nvars; i++) c[i] = value_of(z, m, t->k[i], COEF_BITS);
+  int64_t k0 = value_of(z, m, t->k0, t->width);
+  buf b = {NULL, 0, 0};
+  if (!t->cond) {
+    int n = 0;
+    for (int i = 0; i < t->nvars; i++)
+      if (c[i]) term(&b, n++ == 0, c[i], t->vars[i]->name);
+    if (n == 0) put(&b, "%" PRId64, k0);
+    else if (k0) term(&b, 0, k0, NULL);
+  } else {
+    int op = (int)(value_of(z, m, t->op, 3) & 7);
+    buf l = {NULL, 0, 0}, r = {NULL, 0, 0};
+    int nl = side(&l, t, c, k0, 1), nr = side(&r, t, c, k0, -1);
+    int lv = 0, rv = 0;  /* sides with variables */
+    for (int i = 0; i < t->nvars; i++) lv |= c[i] > 0, rv |= c[i] < 0;
+    if (nl == 0 && nr == 0) {
+      /* 0 OP 0: a constant condition */
+      put(&b, "%d", op == 1 || op == 3 || op == 4);
+    } else if (nl == 0 || (!lv && rv) || (lv && rv && first_negative(c, t->nvars))) {
+      /* `0 < x` and `500 < x` read better as `x > 0` and `x > 500`;
+       * with variables on both sides the first variable leads */
+      put(&b, "%s %s %s", r.s, op_text[op_mirror[op]], nl ? l.s : "0");
+    } else {
+      put(&b, "%s %s %s", nl ? l.s : "0", op_text[op], nr ? r.s : "0");
+    }
+    free(l.s);
+    free(r.s);
+  }
+  free(c);
+  return b.s;
+}

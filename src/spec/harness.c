@@ -1,0 +1,166 @@
+/* harness.c - build the equivalence harness in IR.
+ *
+ *   void __amend_equivalence(params of F) {
+ *     T r1 = F(params);  T r2 = __amend_ref_F(params);
+ *     assert(r1 == r2);                  one per scalar leaf of T
+ *     assert(g == __amend_ref_g);        for each global both define
+ *   }
+ */
+#include "spec/harness.h"
+
+#include <string.h>
+
+#include "util/arena.h"
+
+typedef struct hb {
+  ir_prog *p;
+  ir_loc loc;         /* where violations are reported: F's definition */
+  int n, cap;
+  ir_stmt **body;
+} hb;
+
+static void emit(hb *h, ir_stmt *s) {
+  if (h->n == h->cap) {
+    h->cap = h->cap ? 2 * h->cap : 16;
+    ir_stmt **nb = ir_alloc(h->p, sizeof *nb * (size_t)h->cap);
+    if (h->n) memcpy(nb, h->body, sizeof *nb * (size_t)h->n);
+    h->body = nb;
+  }
+  h->body[h->n++] = s;
+}
+
+static ir_expr *var_ref(hb *h, ir_var *v) {
+  ir_expr *e = ir_expr_new(h->p, IR_VAR, v->type, h->loc);
+  e->var = v;
+  return e;
+}
+
+static ir_expr *cast_to(hb *h, ir_expr *e, ir_type *t) {
+  if (e->type->bits == t->bits && e->type->is_signed == t->is_signed) return e;
+  ir_expr *c = ir_expr_new(h->p, IR_CAST, t, h->loc);
+  c->a = e;
+  c->implicit = 1;
+  return c;
+}
+
+/* assert(a == b) for every scalar leaf of type t. */
+static void eq_leaves(hb *h, ir_expr *a, ir_expr *b, const char *what) {
+  ir_type *t = a->type;
+  if (t->kind == IR_TY_INT) {
+    ir_expr *eq = ir_expr_new(h->p, IR_BINOP, ir_ty_int(h->p, 32, 1), h->loc);
+    eq->op = IR_EQ;
+    eq->a = a;
+    eq->b = cast_to(h, b, t);
+    ir_stmt *s = ir_stmt_new(h->p, IR_S_ASSERT, h->loc);
+    s->e = eq;
+    s->msg = what;
+    emit(h, s);
+  } else if (t->kind == IR_TY_ARRAY && b->type->kind == IR_TY_ARRAY) {
+    uint64_t n = t->count < b->type->count ? t->count : b->type->count;
+    for (uint64_t i = 0; i < n; i++) {
+      ir_expr *x[2];
+      ir_expr *base[2] = {a, b};
+      for (int k = 0; k < 2; k++) {
+        ir_expr *d = ir_expr_new(h->p, IR_DECAY, ir_ty_ptr(h->p, base[k]->type->elem), h->loc);
+        d->a = base[k];
+        ir_expr *ix = ir_expr_new(h->p, IR_CONST, ir_ty_int(h->p, 64, 1), h->loc);
+        ix->ival = (int64_t)i;
+        x[k] = ir_expr_new(h->p, IR_INDEX, base[k]->type->elem, h->loc);
+        x[k]->a = d;
+        x[k]->b = ix;
+      }
+      eq_leaves(h, x[0], x[1], what);
+    }
+  } else if (t->kind == IR_TY_STRUCT && b->type->kind == IR_TY_STRUCT && t->nfields == b->type->nfields) {
+    for (int i = 0; i < t->nfields; i++) {
+      ir_expr *x = ir_expr_new(h->p, IR_MEMBER, t->fields[i].type, h->loc);
+      x->a = a;
+      x->field = i;
+      ir_expr *y = ir_expr_new(h->p, IR_MEMBER, b->type->fields[i].type, h->loc);
+      y->a = b;
+      y->field = i;
+      eq_leaves(h, x, y, what);
+    }
+  }
+  /* pointers are not values to compare: their targets are globals, compared above */
+}
+
+static ir_expr *call(hb *h, ir_func *f, ir_var **params, int n) {
+  ir_expr *c = ir_expr_new(h->p, IR_CALL, f->ret, h->loc);
+  c->callee = f;
+  c->nargs = n;
+  c->args = ir_alloc(h->p, sizeof *c->args * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) c->args[i] = cast_to(h, var_ref(h, params[i]), f->params[i]->type);
+  return c;
+}
+
+ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag) {
+  ir_prog *p = front_parse(s->nfiles, s->files, fo, diag);
+  if (!p) return NULL;
+  const char *ref_files[] = {s->reference};
+  ir_prog *ref = front_parse(1, ref_files, fo, diag);
+  if (!ref) {
+    ir_prog_free(p);
+    return NULL;
+  }
+  int nglob_user = p->nglobals;
+  ir_merge(p, ref, HARNESS_REF_PREFIX);
+
+  ir_func *f = ir_find_func(p, s->entry);
+  char refname[512];
+  snprintf(refname, sizeof refname, "%s%s", HARNESS_REF_PREFIX, s->entry);
+  ir_func *g = ir_find_func(p, refname);
+  const char *bad = !f || !f->body ? "the program" : !g || !g->body ? "the reference" : NULL;
+  if (!bad && f->nparams != g->nparams) bad = "the reference (with the same parameters)";
+  if (bad) {
+    fprintf(diag, "%s: error: entry function '%s' is not defined in %s\n", s->reference, s->entry, bad);
+    ir_prog_free(p);
+    return NULL;
+  }
+
+  hb h = {p, f->loc, 0, 0, NULL};
+  ir_func *hf = ir_add_func(p, HARNESS_ENTRY);
+  hf->ret = ir_ty_void(p);
+  hf->loc = f->loc;
+  hf->file = f->file;
+  hf->nparams = f->nparams;
+  hf->params = ir_alloc(p, sizeof *hf->params * (size_t)(f->nparams + 1));
+  for (int i = 0; i < f->nparams; i++)
+    hf->params[i] = ir_add_var(p, f->params[i]->name, f->params[i]->type, IR_PARAM, hf);
+
+  if (f->ret->kind == IR_TY_VOID) {
+    ir_stmt *a = ir_stmt_new(p, IR_S_EXPR, h.loc), *b = ir_stmt_new(p, IR_S_EXPR, h.loc);
+    a->e = call(&h, f, hf->params, f->nparams);
+    b->e = call(&h, g, hf->params, f->nparams);
+    emit(&h, a);
+    emit(&h, b);
+  } else {
+    ir_var *r[2];
+    ir_func *which[2] = {f, g};
+    for (int k = 0; k < 2; k++) {
+      r[k] = ir_add_var(p, k ? "reference_result" : "result", which[k]->ret, IR_LOCAL, hf);
+      ir_stmt *d = ir_stmt_new(p, IR_S_DECL, h.loc);
+      d->var = r[k];
+      d->vinit = call(&h, which[k], hf->params, f->nparams);
+      emit(&h, d);
+    }
+    eq_leaves(&h, var_ref(&h, r[0]), var_ref(&h, r[1]), "equivalence with the reference: return value");
+  }
+  /* globals both versions define must end equal */
+  for (int i = 0; i < nglob_user; i++) {
+    ir_var *u = p->globals[i];
+    for (int j = nglob_user; j < p->nglobals; j++) {
+      ir_var *v = p->globals[j];
+      if (strcmp(v->name + strlen(HARNESS_REF_PREFIX), u->name)) continue;
+      char *what = ir_alloc(p, strlen(u->name) + 48);
+      sprintf(what, "equivalence with the reference: global %s", u->name);
+      eq_leaves(&h, var_ref(&h, u), var_ref(&h, v), what);
+    }
+  }
+  ir_stmt *body = ir_stmt_new(p, IR_S_BLOCK, h.loc);
+  body->n = h.n;
+  body->body = h.body;
+  hf->body = body;
+  *entry_out = HARNESS_ENTRY;
+  return p;
+}

@@ -1,0 +1,20 @@
+/* harness.h - equivalence with a reference implementation (--reference).
+ *
+ * The reference file is parsed with every file-scope symbol renamed so
+ * both versions coexist; a generated entry function takes F's arguments
+ * nondeterministically, runs F and the reference's F, and asserts equal
+ * return values and equal values of the globals both versions define. */
+#ifndef AMEND_HARNESS_H
+#define AMEND_HARNESS_H
+
+#include "front/front.h"
+#include "spec/program.h"
+
+/* Prefix of the reference's renamed symbols. */
+#define HARNESS_REF_PREFIX "__amend_ref_"
+/* Name of the generated entry function. */
+#define HARNESS_ENTRY "__amend_equivalence"
+
+ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag);
+
+#endif

@@ -1,0 +1,179 @@
+/* patch.c - apply mutations to the original text; independent re-check. */
+#define _GNU_SOURCE
+#include "spec/patch.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "report/diff.h"
+#include "util/arena.h"
+#include "util/path.h"
+
+static int by_offset_desc(const void *x, const void *y) {
+  const patch_edit *a = x, *b = y;
+  if (a->at.file != b->at.file) return a->at.file < b->at.file ? -1 : 1;
+  return a->at.off < b->at.off ? 1 : a->at.off > b->at.off ? -1 : 0;
+}
+
+patch patch_apply(const ir_prog *p, const patch_edit *e, int n) {
+  patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
+  patch_edit *order = xmalloc(sizeof *order * (size_t)(n + 1));
+  if (n > 0) memcpy(order, e, sizeof *order * (size_t)n);
+  /* right to left, so earlier offsets stay valid */
+  qsort(order, (size_t)n, sizeof *order, by_offset_desc);
+  for (int i = 0; i < n; i++) {
+    const patch_edit *m = &order[i];
+    int f = m->at.file;
+    const char *old = pt.text[f] ? pt.text[f] : p->files[f].text;
+    size_t len = strlen(old), rl = strlen(m->text);
+    char *t = xmalloc(len - (m->at.end - m->at.off) + rl + 1);
+    memcpy(t, old, m->at.off);
+    memcpy(t + m->at.off, m->text, rl);
+    strcpy(t + m->at.off + rl, old + m->at.end);
+    free(pt.text[f]);
+    pt.text[f] = t;
+  }
+  free(order);
+  return pt;
+}
+
+patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
+  patch_edit *e = xmalloc(sizeof *e * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) e[i] = (patch_edit){ms->muts[muts[i]].at, ms->muts[muts[i]].text};
+  patch pt = patch_apply(p, e, n);
+  free(e);
+  return pt;
+}
+
+void patch_free(patch *pt) {
+  for (int i = 0; i < pt->nfiles; i++) free(pt->text[i]);
+  free(pt->text);
+  pt->text = NULL;
+}
+
+/* Write text to dir/<index>/<basename of path>; returns the new path. */
+static char *write_copy(const char *dir, int index, const char *path, const char *text) {
+  char *sub = NULL, *out = NULL;
+  const char *base = strrchr(path, '/');
+  if (asprintf(&sub, "%s/%d", dir, index) < 0) return NULL;
+  if (mkdir(sub, 0700) == 0 && asprintf(&out, "%s/%s", sub, base ? base + 1 : path) >= 0) {
+    FILE *f = fopen(out, "w");
+    if (f && fputs(text, f) >= 0 && fclose(f) == 0) {
+      free(sub);
+      return out;
+    }
+    if (f) fclose(f);
+    free(out);
+    out = NULL;
+  }
+  free(sub);
+  return out;
+}
+
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
+                  int unwinding_assertions, FILE *diag) {
+  char tmpl[] = "/tmp/amend-recheck-XXXXXX";
+  if (!mkdtemp(tmpl)) {
+    fprintf(diag, "amend: error: cannot create a temporary directory\n");
+    return -1;
+  }
+  int nf = spec->nfiles, nclang = 0, result = -1;
+  const char **files = xmalloc(sizeof *files * (size_t)(nf + 1));
+  const char **clang = xmalloc(sizeof *clang * (size_t)(spec->nclang + nf + 1));
+  char **owned = calloc((size_t)(2 * nf + 2), sizeof(char *));
+  int nowned = 0;
+  for (int i = 0; i < nf; i++) {
+    files[i] = spec->files[i];
+    if (i >= pt->nfiles || !pt->text[i]) continue;
+    char *path = write_copy(tmpl, i, spec->files[i], pt->text[i]);
+    if (!path) {
+      fprintf(diag, "amend: error: cannot write the patched copy of %s\n", spec->files[i]);
+      goto cleanup;
+    }
+    files[i] = owned[nowned++] = path;
+    /* quoted includes still resolve next to the original file */
+    char *d = path_dir(spec->files[i]), *inc = NULL;
+    int ok = asprintf(&inc, "-I%s", d) >= 0;
+    free(d);
+    if (!ok) goto cleanup;
+    clang[nclang++] = owned[nowned++] = inc;
+  }
+  for (int i = 0; i < spec->nclang; i++) clang[nclang++] = spec->clang[i];
+  program_spec s2 = *spec;
+  s2.files = files;
+  s2.clang = clang;
+  s2.nclang = nclang;
+  const char *entry = NULL;
+  ir_prog *q = program_load(&s2, &entry, diag);
+  if (q) {
+    bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions};
+    bmc *b = bmc_encode(q, &o, diag);
+    if (b) {
+      bmc_result r;
+      bmc_check(b, &r);
+      result = (int)r.status;
+      bmc_result_free(&r);
+      bmc_free(b);
+    }
+    ir_prog_free(q);
+  }
+cleanup:
+  for (int i = 0; i < nf; i++) {
+    char sub[64];
+    if (files[i] != spec->files[i]) unlink(files[i]);
+    snprintf(sub, sizeof sub, "%s/%d", tmpl, i);
+    rmdir(sub);
+  }
+  rmdir(tmpl);
+  for (int i = 0; i < nowned; i++) free(owned[i]);
+  free(owned);
+  free(files);
+  free(clang);
+  return result;
+}
+
+static char *splice(const ir_prog *p, const mut *m, int after) {
+  ir_loc n = m->node->loc;
+  const char *t = ir_loc_text(p, n);
+  size_t len = n.end - n.off;
+  if (!after) return strndup(t, len);
+  size_t pre = m->at.off - n.off, rl = strlen(m->text), post = n.end - m->at.end;
+  char *r = xmalloc(pre + rl + post + 1);
+  memcpy(r, t, pre);
+  memcpy(r + pre, m->text, rl);
+  memcpy(r + pre + rl, t + (m->at.end - n.off), post);
+  r[pre + rl + post] = 0;
+  return r;
+}
+
+char *patch_expr_before(const ir_prog *p, const mut *m) { return splice(p, m, 0); }
+char *patch_expr_after(const ir_prog *p, const mut *m) { return splice(p, m, 1); }
+
+char *patch_diff(const ir_prog *p, const patch *pt) {
+  char *all = NULL;
+  size_t len = 0;
+  for (int f = 0; f < pt->nfiles; f++) {
+    if (!pt->text[f]) continue;
+    char *dd = diff_unified_str(p->files[f].path, p->files[f].text, pt->text[f]);
+    if (!dd) continue;
+    size_t k = strlen(dd);
+    all = xrealloc(all, len + k + 1);
+    memcpy(all + len, dd, k + 1);
+    len += k;
+    free(dd);
+  }
+  return all ? all : xcalloc(1, 1);
+}
+
+void patch_describe(const ir_prog *p, const mut *m, rep_change *c) {
+  c->file = p->files[m->node->loc.file].path;
+  c->line = m->node->loc.line;
+  c->col = m->node->loc.col;
+  c->original = patch_expr_before(p, m);
+  c->replacement = patch_expr_after(p, m);
+  rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
+  rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
+  c->new_text = m->text;
+}

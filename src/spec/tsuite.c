@@ -1,0 +1,99 @@
+/* tsuite.c - runs, limits and validation for the test-suite engines. */
+#include "spec/tsuite.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "native/probe.h"
+#include "util/arena.h"
+#include "util/clock.h"
+
+run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
+  run_result r;
+  c->runs++;
+  return run_test(bin, &c->s->t[i], limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+}
+
+int ts_out_of_time(const ts_ctx *c) { return c->deadline > 0 && clock_now() >= c->deadline; }
+
+char *ts_subdir(ts_ctx *c, const char *tag) {
+  static int seq;
+  size_t n = strlen(c->dir) + strlen(tag) + 32;
+  char *d = xmalloc(n);
+  snprintf(d, n, "%s/%s%d", c->dir, tag, ++seq);
+  mkdir(d, 0700);
+  return d;
+}
+
+static char *patched_text(void *ctx, const ir_prog *p, int file) {
+  const patch *pt = ctx;
+  if (!pt->text[file]) return NULL;
+  size_t n = strlen(pt->text[file]) + 1;
+  return memcpy(xmalloc(n), pt->text[file], n);
+}
+
+int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int ntests) {
+  char *d = ts_subdir(c, "plain");
+  char *bin = probe_compile(c->p, patched_text, (void *)pt, d, "patched", c->cflags, c->ncflags, NULL);
+  int ok = bin != NULL;
+  for (int k = 0; ok && k < ntests; k++) ok = ts_run(c, bin, tests[k], NULL, 0, 0) == RUN_PASS;
+  free(bin);
+  run_rmtree(d);
+  free(d);
+  return ok;
+}
+
+int ts_validate(ts_ctx *c, const patch *pt) {
+  double t0 = clock_now();
+  /* the failing tests first: they are the likeliest to refute */
+  int *order = xmalloc(sizeof *order * (size_t)(c->nfail + c->npass + 1));
+  memcpy(order, c->fail, sizeof *order * (size_t)c->nfail);
+  memcpy(order + c->nfail, c->pass, sizeof *order * (size_t)c->npass);
+  int ok = ts_passes(c, pt, order, c->nfail + c->npass);
+  free(order);
+  c->nvalid++;
+  c->validate_s += clock_now() - t0;
+  return ok;
+}
+
+int ts_baseline(ts_ctx *c, FILE *diag) {
+  char *dir = ts_subdir(c, "orig"), *log = NULL;
+  char *bin = probe_build(c->p, NULL, 0, dir, c->cflags, c->ncflags, &log);
+  if (!bin) {
+    fprintf(diag, "amend: error: the program does not compile:\n%s", log ? log : "");
+    free(log);
+    run_rmtree(dir);
+    free(dir);
+    return -1;
+  }
+  free(log);
+  int n = c->s->n;
+  c->base = xcalloc((size_t)n + 1, sizeof *c->base);
+  c->fail = xcalloc((size_t)n + 1, sizeof(int));
+  c->pass = xcalloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < n; i++) {
+    run_result r;
+    c->runs++;
+    c->base[i] = run_test(bin, &c->s->t[i], c->timeout_s, NULL, 0, &r);
+    if (r.secs > c->base_max_s) c->base_max_s = r.secs;
+    if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
+    else c->fail[c->nfail++] = i;
+  }
+  /* the search's first limit: well above what the original needed */
+  c->short_s = 5 * c->base_max_s + 0.05;
+  if (c->short_s > c->timeout_s) c->short_s = c->timeout_s;
+  free(bin);
+  run_rmtree(dir);
+  free(dir);
+  return 0;
+}
+
+void ts_free(ts_ctx *c) {
+  free(c->base);
+  free(c->fail);
+  free(c->pass);
+  c->base = NULL;
+  c->fail = c->pass = NULL;
+}

@@ -1,0 +1,56 @@
+/* tsuite.h - what the test-suite engines share: the suite, the private
+ * work directory, the run limits, and the independent validation.
+ *
+ * Engines search with a short per-run limit (a run slower than that is
+ * retried with the full --test-timeout before anything is concluded from
+ * it), and every repair they propose is validated by ts_validate: the
+ * patched text is compiled from scratch, without probes or schemata, and
+ * the whole suite runs on it with the full limit. */
+#ifndef AMEND_TSUITE_H
+#define AMEND_TSUITE_H
+
+#include <stdio.h>
+
+#include "native/run.h"
+#include "native/suite.h"
+#include "spec/patch.h"
+
+typedef struct ts_ctx {
+  const ir_prog *p;
+  const suite *s;
+  const char *dir;              /* private work directory */
+  const char *const *cflags;    /* -I/-D/-U for gcc */
+  int ncflags;
+  double timeout_s;             /* --test-timeout */
+  double short_s;               /* the search's first limit per run */
+  double deadline;              /* clock_now() value at which engines stop; 0: none */
+  int nfail, npass;
+  int *fail, *pass;             /* test indexes by the original program's outcome */
+  run_status *base;             /* per test: the original program's outcome */
+  double base_max_s;            /* slowest run of the original program */
+  long runs;                    /* test runs so far, all engines */
+  int nvalid;                   /* validations so far */
+  double validate_s;
+} ts_ctx;
+
+/* Compile the program as it is and run the suite with the full limit:
+ * fills base, fail, pass, base_max_s and short_s.  -1 after printing gcc's
+ * complaint when the program does not compile. */
+int ts_baseline(ts_ctx *c, FILE *diag);
+void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
+
+/* Run test i on bin; limit 0 means the full timeout. */
+run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
+
+/* 1 when the patched program compiles and passes every test, else 0. */
+int ts_validate(ts_ctx *c, const patch *pt);
+/* The same on tests[0..n) only, with the full limit, not counted as a
+ * validation. */
+int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int n);
+
+int ts_out_of_time(const ts_ctx *c);
+
+/* A fresh subdirectory of the work directory (malloc'd path). */
+char *ts_subdir(ts_ctx *c, const char *tag);
+
+#endif
