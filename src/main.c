@@ -13,6 +13,7 @@
 #include "report/verdict.h"
 #include "spec/harness.h"
 #include "spec/program.h"
+#include "spec/sites.h"
 #include "util/arena.h"
 #include "util/clock.h"
 
@@ -288,7 +289,7 @@ static int cmd_diagnose(cli *c) {
   if (!p) return EXIT_INPUT;
   /* the same slots as repair leaves alone: harness, reference, AllRepair_correct_* */
   const char *harness[] = {HARNESS_ENTRY};
-  mut_opts spec = {1, 1, harness, ref >= 0, &ref};
+  site_opts spec = {1, harness, ref >= 0, &ref};
   diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {

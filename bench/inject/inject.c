@@ -187,7 +187,7 @@ static int inj_cmp_int(const void *x, const void *y) {
  * original only in text, so patch_recheck is exactly "write, reload with
  * program_load (and the harness), check with unwinding assertions". */
 static int inj_verdict(inj *in, const int *muts, int n, FILE *diag) {
-  patch pt = patch_make(in->p, &in->ms, muts, n);
+  patch pt = mut_patch(in->p, &in->ms, muts, n);
   int v = patch_recheck(in->p, &pt, &in->spec, in->c->unwind, 1, diag);
   patch_free(&pt);
   return v;
@@ -271,7 +271,7 @@ static void inj_json(inj *in, FILE *o, const char *base, const int *set) {
   fputs(",\"faults\":[", o);
   for (int i = 0; i < k; i++) {
     const mut *m = &in->ms.muts[order[i]];
-    char *before = patch_expr_before(in->p, m), *after = patch_expr_after(in->p, m);
+    char *before = mut_expr_before(in->p, m), *after = mut_expr_after(in->p, m);
     /* the node's position, as `amend repair` reports its changes */
     fprintf(o, "%s{\"line\":%u,\"column\":%u,\"original\":", i ? "," : "", m->node->loc.line, m->node->loc.col);
     json_str(o, before);
@@ -303,7 +303,7 @@ static int inj_write_json(inj *in, const char *path, const char *base, const int
 static int inj_write_variant(inj *in, const int *set, int index) {
   int k = in->c->faults, ok = 0;
   char *base = inj_base(in->c->prog), *stem = NULL, *cpath = NULL, *jpath = NULL;
-  patch pt = patch_make(in->p, &in->ms, set, k);
+  patch pt = mut_patch(in->p, &in->ms, set, k);
   if (asprintf(&stem, "%s/%s_k%d_%d", in->c->out, base, k, index) >= 0 &&
       asprintf(&cpath, "%s.c", stem) >= 0 && asprintf(&jpath, "%s.json", stem) >= 0) {
     const char *text = pt.text[in->prog_file];
@@ -348,7 +348,7 @@ static int inj_setup(inj *in) {
   /* like repair.c: the reference and the generated harness are specification */
   const char *frozen[] = {HARNESS_ENTRY};
   int ref = program_reference_file(in->p, &in->spec);
-  mut_opts mo = {c->level, 1, frozen, ref >= 0 ? 1 : 0, &ref};
+  mut_opts mo = {c->level, {1, frozen, ref >= 0 ? 1 : 0, &ref}};
   mut_enumerate(in->p, &mo, &in->ms);
   in->single = calloc((size_t)in->ms.nmuts + 1, 1);
   printf("%s: %d sites, %d mutations (level %d)\n", c->prog, in->ms.nsites, in->ms.nmuts, c->level);

@@ -31,7 +31,7 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   rr.engine = "mutation";
   rr.n = r->size;
   rr.c = calloc((size_t)r->size + 1, sizeof *rr.c);
-  for (int i = 0; i < r->size; i++) patch_describe(d->p, &d->ms->muts[r->muts[i]], &rr.c[i]);
+  for (int i = 0; i < r->size; i++) mut_describe(d->p, &d->ms->muts[r->muts[i]], &rr.c[i]);
   rr.diff = patch_diff(d->p, pt);
   return rr;
 }
@@ -60,7 +60,7 @@ static void emit(driver *d, rep_repair rr) {
 
 static int on_repair(void *ctx, const search_repair *r) {
   driver *d = ctx;
-  patch pt = patch_make(d->p, d->ms, r->muts, r->size);
+  patch pt = mut_patch(d->p, d->ms, r->muts, r->size);
   if (recheck(d, &pt, "mutation")) return 1;
   rep_repair rr = describe(d, r, &pt);
   patch_free(&pt);
@@ -116,7 +116,7 @@ int repair_main(const repair_cli *c) {
   for (int i = 0; i < c->nfrozen; i++) frozen[nfrozen++] = c->frozen[i];
   frozen[nfrozen++] = HARNESS_ENTRY;
   int ref = program_reference_file(p, &c->spec);
-  mut_opts mo = {c->level, nfrozen, frozen, ref >= 0 ? 1 : 0, &ref};
+  mut_opts mo = {c->level, {nfrozen, frozen, ref >= 0 ? 1 : 0, &ref}};
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
@@ -124,7 +124,7 @@ int repair_main(const repair_cli *c) {
                     c->prune, c->per_site};
   driver d = {c, p, &ms, 0, NULL, 0, 0};
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions};
-  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo};
+  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   search_stats st = {0};

@@ -60,7 +60,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
 static int on_mut(void *ctx, const search_repair *r) {
   driver *d = ctx;
   const ir_prog *p = d->ts->p;
-  patch pt = patch_make(p, d->ms, r->muts, r->size);
+  patch pt = mut_patch(p, d->ms, r->muts, r->size);
   int ok = ts_validate(d->ts, &pt);
   if (!ok) {
     /* the schema and the plain compile disagree: say so, print nothing */
@@ -74,7 +74,7 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.engine = "mutation";
   rr.kind = "mutation";
   rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
-  for (int i = 0; i < r->size; i++) patch_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
+  for (int i = 0; i < r->size; i++) mut_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
   rr.diff = patch_diff(p, &pt);
   patch_free(&pt);
   emit(d, rr);
@@ -131,13 +131,13 @@ int testrepair_main(const repair_cli *c) {
   const char *status = "correct";
   int exhausted = 1;
   if (ts.nfail > 0) {
-    mut_opts mo = {c->level, c->nfrozen, c->frozen, 0, NULL};
+    mut_opts mo = {c->level, {c->nfrozen, c->frozen, 0, NULL}};
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
     if (run_synth) {
       ang_result ar;
-      if (ang_localize(&ts, &mo, &ar, stderr) < 0) {
+      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0) {
         ang_free(&ar);
         code = 70;   /* the original compiled: the probes are at fault */
         goto done;

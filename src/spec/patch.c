@@ -1,4 +1,4 @@
-/* patch.c - apply mutations to the original text; independent re-check. */
+/* patch.c - apply edits to the original text; diff; independent re-check. */
 #define _GNU_SOURCE
 #include "spec/patch.h"
 
@@ -36,14 +36,6 @@ patch patch_apply(const ir_prog *p, const patch_edit *e, int n) {
     pt.text[f] = t;
   }
   free(order);
-  return pt;
-}
-
-patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
-  patch_edit *e = xmalloc(sizeof *e * (size_t)(n + 1));
-  for (int i = 0; i < n; i++) e[i] = (patch_edit){ms->muts[muts[i]].at, ms->muts[muts[i]].text};
-  patch pt = patch_apply(p, e, n);
-  free(e);
   return pt;
 }
 
@@ -134,23 +126,6 @@ cleanup:
   return result;
 }
 
-static char *splice(const ir_prog *p, const mut *m, int after) {
-  ir_loc n = m->node->loc;
-  const char *t = ir_loc_text(p, n);
-  size_t len = n.end - n.off;
-  if (!after) return strndup(t, len);
-  size_t pre = m->at.off - n.off, rl = strlen(m->text), post = n.end - m->at.end;
-  char *r = xmalloc(pre + rl + post + 1);
-  memcpy(r, t, pre);
-  memcpy(r + pre, m->text, rl);
-  memcpy(r + pre + rl, t + (m->at.end - n.off), post);
-  r[pre + rl + post] = 0;
-  return r;
-}
-
-char *patch_expr_before(const ir_prog *p, const mut *m) { return splice(p, m, 0); }
-char *patch_expr_after(const ir_prog *p, const mut *m) { return splice(p, m, 1); }
-
 char *patch_diff(const ir_prog *p, const patch *pt) {
   char *all = NULL;
   size_t len = 0;
@@ -165,15 +140,4 @@ char *patch_diff(const ir_prog *p, const patch *pt) {
     free(dd);
   }
   return all ? all : xcalloc(1, 1);
-}
-
-void patch_describe(const ir_prog *p, const mut *m, rep_change *c) {
-  c->file = p->files[m->node->loc.file].path;
-  c->line = m->node->loc.line;
-  c->col = m->node->loc.col;
-  c->original = patch_expr_before(p, m);
-  c->replacement = patch_expr_after(p, m);
-  rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
-  rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
-  c->new_text = m->text;
 }

@@ -1,6 +1,8 @@
-/* patch.h - turn chosen mutations into source text, and re-check it.
+/* patch.h - a candidate repair as edits of the source text, and its
+ * independent re-check.
  *
- * The re-check shares nothing with the search: the patched files are
+ * Every engine hands its repairs over as text edits.  The re-check
+ * shares nothing with the engine that proposed them: the patched files are
  * written to a private directory, parsed again, encoded into a fresh Z3
  * context and verified through the same path as `amend check`. */
 #ifndef AMEND_PATCH_H
@@ -9,8 +11,6 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
-#include "report/repairs.h"
 #include "spec/program.h"
 
 typedef struct patch {
@@ -26,7 +26,6 @@ typedef struct patch_edit {
 
 /* Apply non-overlapping edits (in any order) to the original files. */
 patch patch_apply(const ir_prog *p, const patch_edit *e, int n);
-patch patch_make(const ir_prog *p, const mut_space *ms, const int *muts, int n);
 void patch_free(patch *pt);
 
 /* Re-verify: returns BMC_VERIFIED, BMC_VIOLATED or BMC_UNKNOWN; -1 when
@@ -36,12 +35,5 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
 
 /* One unified diff per changed file, concatenated (malloc'd, maybe ""). */
 char *patch_diff(const ir_prog *p, const patch *pt);
-
-/* The report entry of mutation m (original/replacement malloc'd). */
-void patch_describe(const ir_prog *p, const mut *m, rep_change *c);
-
-/* The changed expression around mutation m, before and after (malloc'd). */
-char *patch_expr_before(const ir_prog *p, const mut *m);
-char *patch_expr_after(const ir_prog *p, const mut *m);
 
 #endif

@@ -58,7 +58,7 @@ static int collect(void *ctx, const search_repair *r) {
 }
 
 static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *spec, int n, const int *m) {
-  patch pt = patch_make(p, ms, m, n);
+  patch pt = mut_patch(p, ms, m, n);
   FILE *devnull = fopen("/dev/null", "w");
   int v = patch_recheck(p, &pt, spec, UNWIND, 1, devnull);
   fclose(devnull);
@@ -73,7 +73,7 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
   ir_prog *p = program_load(&spec, &entry, stderr);
   CHECK(p != NULL);
   if (!p) return;
-  mut_opts mo = {level, 0, NULL, 0, NULL};
+  mut_opts mo = {level, {0, NULL, 0, NULL}};
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 

@@ -6,7 +6,7 @@
  * and more() are frozen, so the spaces stay small).  Then:
  *
  *   brute force: every single mutation and every pair at distinct sites is
- *     applied with patch_make, compiled on its own with run_compile (no
+ *     applied with mut_patch, compiled on its own with run_compile (no
  *     schema, no runtime) and run on the whole suite with run_test; the
  *     minimal repairs are the passing singles and the passing pairs
  *     neither of whose mutations passes alone;
@@ -342,7 +342,7 @@ static void run_case(const prog_case *pc) {
   CHECK(p != NULL);
   if (!p) goto done;
   static const char *frozen[] = {"rd", "more"};
-  mut_opts mo = {2, 2, frozen, 0, NULL};
+  mut_opts mo = {2, {2, frozen, 0, NULL}};
   mut_enumerate(p, &mo, &ms);
   CHECK(ms.nmuts > 0 && ms.nsites > 0);
   if (ms.nmuts == 0) goto done;
@@ -354,7 +354,7 @@ static void run_case(const prog_case *pc) {
   long want_candidates = ms.nmuts;
   pass1 = calloc((size_t)ms.nmuts, 1);
   for (int i = 0; i < ms.nmuts; i++) {
-    patch pt = patch_make(p, &ms, &i, 1);
+    patch pt = mut_patch(p, &ms, &i, 1);
     CHECK(pt.text[0] != NULL);
     if (pt.text[0] && write_file(bf_src, pt.text[0]) == 0 && compile(bf_src, bf_bin) == 0) {
       double slow = 0;
@@ -373,7 +373,7 @@ static void run_case(const prog_case *pc) {
       int two[2] = {i, j};
       npairs_tried++;
       if (!pass1[i] && !pass1[j]) want_candidates++;
-      patch pt = patch_make(p, &ms, two, 2);
+      patch pt = mut_patch(p, &ms, two, 2);
       CHECK(pt.text[0] != NULL);
       if (pt.text[0] && write_file(bf_src, pt.text[0]) == 0 && compile(bf_src, bf_bin) == 0) {
         double slow = 0;

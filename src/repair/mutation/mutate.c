@@ -1,4 +1,5 @@
-/* mutate.c - enumerate sites and operator/constant mutations. */
+/* mutate.c - enumerate sites and operator/constant mutations; turn chosen
+ * ones into patches and report entries. */
 #include "repair/mutation/mutate.h"
 
 #include <stdio.h>
@@ -227,23 +228,10 @@ static void add_site(walk *w, const ir_expr *root) {
   m->sites[m->nsites++] = (mut_site){root, w->func, first, m->nmuts - first};
 }
 
-static int frozen(const mut_opts *o, const char *name, int file) {
-  if (!strncmp(name, "AllRepair_correct_", 18)) return 1;
-  for (int i = 0; i < o->nfrozen; i++)
-    if (!strcmp(o->frozen[i], name)) return 1;
-  for (int i = 0; i < o->nfiles_frozen; i++)
-    if (o->files_frozen[i] == file) return 1;
-  return 0;
-}
-
-int mut_frozen(const mut_opts *o, const ir_func *f, const ir_expr *root) {
-  return (f && frozen(o, f->name, f->file)) || frozen(o, "", root->loc.file);
-}
-
 /* A slot of a frozen function or file is specification, not a site. */
 static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f) {
   walk *w = ctx;
-  if (mut_frozen(w->o, f, root)) return;
+  if (site_frozen(&w->o->spec, f, root)) return;
   w->func = f;
   add_site(w, root);
 }
@@ -258,4 +246,40 @@ void mut_space_free(mut_space *m) {
   free(m->sites);
   free(m->muts);
   memset(m, 0, sizeof *m);
+}
+
+patch mut_patch(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
+  patch_edit *e = xmalloc(sizeof *e * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) e[i] = (patch_edit){ms->muts[muts[i]].at, ms->muts[muts[i]].text};
+  patch pt = patch_apply(p, e, n);
+  free(e);
+  return pt;
+}
+
+static char *splice(const ir_prog *p, const mut *m, int after) {
+  ir_loc n = m->node->loc;
+  const char *t = ir_loc_text(p, n);
+  size_t len = n.end - n.off;
+  if (!after) return strndup(t, len);
+  size_t pre = m->at.off - n.off, rl = strlen(m->text), post = n.end - m->at.end;
+  char *r = xmalloc(pre + rl + post + 1);
+  memcpy(r, t, pre);
+  memcpy(r + pre, m->text, rl);
+  memcpy(r + pre + rl, t + (m->at.end - n.off), post);
+  r[pre + rl + post] = 0;
+  return r;
+}
+
+char *mut_expr_before(const ir_prog *p, const mut *m) { return splice(p, m, 0); }
+char *mut_expr_after(const ir_prog *p, const mut *m) { return splice(p, m, 1); }
+
+void mut_describe(const ir_prog *p, const mut *m, rep_change *c) {
+  c->file = p->files[m->node->loc.file].path;
+  c->line = m->node->loc.line;
+  c->col = m->node->loc.col;
+  c->original = mut_expr_before(p, m);
+  c->replacement = mut_expr_after(p, m);
+  rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
+  rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
+  c->new_text = m->text;
 }

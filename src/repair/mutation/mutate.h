@@ -2,14 +2,18 @@
  *
  * A site is one original expression slot of the program: the expression
  * of an expression statement, an initialiser, a condition, a for-step or
- * a returned value, outside assertions, assumptions and functions that
- * must not change.  However often unwinding copies it, it is one site.
- * A mutation replaces one operator or one constant occurrence inside it.
+ * a returned value, outside assertions, assumptions and the slots that
+ * are specification (spec/sites.h).  However often unwinding copies it,
+ * it is one site.  A mutation replaces one operator or one constant
+ * occurrence inside it.
  */
 #ifndef AMEND_MUTATE_H
 #define AMEND_MUTATE_H
 
 #include "ir/ir.h"
+#include "report/repairs.h"
+#include "spec/patch.h"
+#include "spec/sites.h"
 
 typedef struct mut {
   int site;               /* index into mut_space.sites */
@@ -35,16 +39,8 @@ typedef struct mut_space {
 
 typedef struct mut_opts {
   int level;                   /* 1 or 2 */
-  int nfrozen;                 /* functions never mutated */
-  const char *const *frozen;
-  int nfiles_frozen;           /* files never mutated (a reference) */
-  const int *files_frozen;
+  site_opts spec;              /* slots that are never mutated (sites.h) */
 } mut_opts;
-
-/* Is the slot root (of function f, NULL for a global initialiser) part of
- * the specification: in a frozen function or file, or in a function named
- * AllRepair_correct_*?  Such slots are never changed by any engine. */
-int mut_frozen(const mut_opts *o, const ir_func *f, const ir_expr *root);
 
 /* Enumerate every site and mutation of p.  Sites without mutations are
  * left out.  Strings live in p's arena. */
@@ -53,5 +49,13 @@ void mut_space_free(mut_space *m);
 
 /* The text of a constant as it should appear in place of the literal. */
 const char *mut_const_text(ir_prog *p, int64_t v, const ir_type *t);
+
+/* The program with mutations muts[0..n) of ms applied. */
+patch mut_patch(const ir_prog *p, const mut_space *ms, const int *muts, int n);
+/* The report entry of mutation m (original/replacement malloc'd). */
+void mut_describe(const ir_prog *p, const mut *m, rep_change *c);
+/* The changed expression around mutation m, before and after (malloc'd). */
+char *mut_expr_before(const ir_prog *p, const mut *m);
+char *mut_expr_after(const ir_prog *p, const mut *m);
 
 #endif

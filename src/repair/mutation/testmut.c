@@ -139,7 +139,7 @@ static void to_front(tm *t, int k) {
  * every evaluation of a site (many times the plain program's on a tight
  * loop), so a schema run that times out proves nothing. */
 static int passes_plain(tm *t, const int *muts, int n, const int *tests, int ntests) {
-  patch pt = patch_make(t->c->p, t->ms, muts, n);
+  patch pt = mut_patch(t->c->p, t->ms, muts, n);
   int ok = ts_passes(t->c, &pt, tests, ntests);
   patch_free(&pt);
   return ok;

@@ -12,7 +12,7 @@
 typedef struct collect {
   ang_result *r;
   int cap;
-  const mut_opts *mo;
+  const site_opts *so;
   const ir_prog *p;
 } collect;
 
@@ -73,7 +73,7 @@ static void on_stmt(void *ctx, const ir_func *f, const ir_stmt *s, const ir_stmt
   ir_expr probe;
   memset(&probe, 0, sizeof probe);
   probe.loc = s->loc;
-  if (mut_frozen(c->mo, f, &probe)) return;
+  if (site_frozen(c->so, f, &probe)) return;
   if (s->kind == IR_S_IF && s->e) add_point(c, PROBE_IF, s->e->loc, f, s, parent, vars, n);
   if (skippable(s, parent)) add_point(c, PROBE_STMT, s->loc, f, s, parent, vars, n);
 }
@@ -231,10 +231,10 @@ static void localize_kind(angel *a, probe_kind kind, int *tried, int *cap) {
   free(order);
 }
 
-int ang_localize(ts_ctx *c, const mut_opts *mo, ang_result *r, FILE *diag) {
+int ang_localize(ts_ctx *c, const site_opts *so, ang_result *r, FILE *diag) {
   double t0 = clock_now();
   memset(r, 0, sizeof *r);
-  collect col = {r, 0, mo, c->p};
+  collect col = {r, 0, so, c->p};
   scope_each_stmt(c->p, on_stmt, &col);
 
   char *dir = ts_subdir(c, "probe"), *log = NULL;

@@ -22,7 +22,7 @@
 #include <stdio.h>
 
 #include "native/probe.h"
-#include "repair/mutation/mutate.h"
+#include "spec/sites.h"
 #include "spec/tsuite.h"
 
 typedef struct ang_point {
@@ -52,7 +52,7 @@ typedef struct ang_result {
 
 /* Returns 0, or -1 when the instrumented copy does not build (the reason
  * goes to diag; r must still be freed). */
-int ang_localize(ts_ctx *c, const mut_opts *mo, ang_result *r, FILE *diag);
+int ang_localize(ts_ctx *c, const site_opts *so, ang_result *r, FILE *diag);
 void ang_free(ang_result *r);
 
 #endif

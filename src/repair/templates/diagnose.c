@@ -19,7 +19,7 @@ static void mark(void *ctx, const ir_expr *e) { ((owned *)ctx)->mine[e->id] = 1;
 
 static void add_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   owned *ow = ctx;
-  if (!mut_frozen(ow->o->spec, f, root)) ir_expr_walk(root, mark, ow);
+  if (!site_frozen(ow->o->spec, f, root)) ir_expr_walk(root, mark, ow);
 }
 
 static int by_loc(const void *x, const void *y) {

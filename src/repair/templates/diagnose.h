@@ -2,10 +2,10 @@
  *
  * Components are the sites of the program: every expression whose value
  * the encoder names (assignment right-hand sides, initialisers,
- * conditions, returned values, call arguments) in the slots the
- * mutation engine may change too (mut_frozen: not the reference, the
- * equivalence harness or frozen functions).  A component assumed abnormal may take
- * any value at each of its evaluations.  repairable'(Q) asks whether,
+ * conditions, returned values, call arguments) in the slots every engine
+ * may change (spec/sites.h: not the reference, the equivalence harness
+ * or frozen functions).  A component assumed abnormal may take any value
+ * at each of its evaluations.  repairable'(Q) asks whether,
  * with the components of Q normal, every one of J failing inputs can
  * pass; one query holds a fresh copy of the program per input (Eq. 3)
  * and a literal per component, so an unsat core names a conflict.
@@ -19,9 +19,9 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
 #include "repair/templates/hstree.h"
 #include "spec/failing.h"
+#include "spec/sites.h"
 
 typedef struct diag_opts {
   const bmc_opts *bo;      /* unwind, entry, unwinding assertions, timeout */
@@ -29,7 +29,7 @@ typedef struct diag_opts {
   int max_size;            /* largest diagnosis looked for (0: any) */
   int max_diagnoses;       /* 0: all */
   double timeout_s;        /* whole run; 0: none */
-  const mut_opts *spec;     /* what is specification, not components (mut_frozen) */
+  const site_opts *spec;    /* what is specification, not components (site_frozen) */
 } diag_opts;
 
 typedef struct diag_result {
@@ -52,8 +52,8 @@ int diagnose_run(const ir_prog *p, const diag_opts *o, diag_result *r, FILE *dia
 void diag_result_free(diag_result *r);
 
 /* Site expressions that are components (in slots that are not
- * specification, as the mutation engine decides): comp_of[expr id] = component index or
- * -1; the components in source order. */
+ * specification): comp_of[expr id] = component index or -1; the
+ * components in source order. */
 int diag_components(const ir_prog *p, const bmc *b, const diag_opts *o, int *comp_of, const ir_expr ***comps);
 
 #endif

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
+#include "spec/sites.h"
 
 typedef struct tr_opts {
   const bmc_opts *bo;
@@ -15,7 +15,7 @@ typedef struct tr_opts {
   int max_repairs;         /* 0: no limit */
   int max_iter;            /* refinements per diagnosis */
   double timeout_s;        /* whole engine; 0: none */
-  const mut_opts *spec;     /* slots that are specification (mut_frozen) */
+  const site_opts *spec;    /* slots that are specification (site_frozen) */
 } tr_opts;
 
 /* A proven instance: sites[i]'s text becomes text[i]. */

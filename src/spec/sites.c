@@ -1,0 +1,17 @@
+/* sites.c - the specification's slots: frozen functions and files. */
+#include "spec/sites.h"
+
+#include <string.h>
+
+static int frozen(const site_opts *o, const char *name, int file) {
+  if (!strncmp(name, "AllRepair_correct_", 18)) return 1;
+  for (int i = 0; i < o->nfrozen; i++)
+    if (!strcmp(o->frozen[i], name)) return 1;
+  for (int i = 0; i < o->nfiles_frozen; i++)
+    if (o->files_frozen[i] == file) return 1;
+  return 0;
+}
+
+int site_frozen(const site_opts *o, const ir_func *f, const ir_expr *root) {
+  return (f && frozen(o, f->name, f->file)) || frozen(o, "", root->loc.file);
+}
