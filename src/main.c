@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "bmc/bmc.h"
-#include "repair/mutation/localize.h"
-#include "repair/mutation/search.h"
+#include "repair/mutation/mutation.h"
 #include "repair/repair.h"
 #include "repair/templates/diagnose.h"
 #include "report/verdict.h"

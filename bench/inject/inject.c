@@ -29,7 +29,7 @@
 #include <sys/stat.h>
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
+#include "repair/mutation/mutation.h"
 #include "report/json.h"
 #include "spec/harness.h"
 #include "spec/patch.h"

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "repair/mutation/search.h"
+#include "repair/mutation/mutation.h"
 #include "repair/testrepair.h"
 #include "repair/tmplproc.h"
 #include "report/repairs.h"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "front/front.h"
-#include "repair/mutation/testmut.h"
+#include "repair/mutation/mutation.h"
 #include "repair/synthesis/angelic.h"
 #include "repair/synthesis/condrepair.h"
 #include "report/repairs.h"

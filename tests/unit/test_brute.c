@@ -17,8 +17,7 @@
 
 #include "bmc/bmc.h"
 #include "check.h"
-#include "repair/mutation/mutate.h"
-#include "repair/mutation/search.h"
+#include "repair/mutation/mutation.h"
 #include "spec/patch.h"
 #include "spec/program.h"
 

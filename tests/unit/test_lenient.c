@@ -11,7 +11,7 @@
 
 #include "check.h"
 #include "front/front.h"
-#include "repair/mutation/mutate.h"
+#include "repair/mutation/mutation.h"
 #include "spec/scope.h"
 
 static char dir[] = "/tmp/amend_test_lenient_XXXXXX";

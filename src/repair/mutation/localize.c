@@ -1,5 +1,5 @@
 /* localize.c - slice the counterexample of `amend check` into slots. */
-#include "repair/mutation/localize.h"
+#include "repair/mutation/mutation.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* mutate.c - enumerate sites and operator/constant mutations; turn chosen
  * ones into patches and report entries. */
-#include "repair/mutation/mutate.h"
+#include "repair/mutation/mutation.h"
 
 #include <stdio.h>
 #include <stdlib.h>

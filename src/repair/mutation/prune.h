@@ -17,19 +17,9 @@
 #define AMEND_PRUNE_H
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
+#include "repair/mutation/mutation.h"
 
-enum { PRUNE_FL = 1, PRUNE_VARS = 2, PRUNE_CEX = 4, PRUNE_ALL = 7 };
-
-/* "none", "fl", "vars", "cex", "all", or e.g. "fl+cex". */
-const char *prune_name(int modes);
-
-typedef struct prune_stats {
-  int fl_clauses, vars_clauses;   /* clauses added */
-  long fl_literals, vars_literals; /* their total length */
-  int inputs_learned;             /* cex copies */
-  double fl_s, vars_s, cex_s;     /* time spent */
-} prune_stats;
+/* The modes (PRUNE_*), prune_name and prune_stats are in mutation.h. */
 
 typedef struct pruner pruner;
 

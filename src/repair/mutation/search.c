@@ -1,11 +1,12 @@
 /* search.c - the SAT/SMT cooperation that enumerates minimal repairs. */
-#include "repair/mutation/search.h"
+#include "repair/mutation/mutation.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "repair/mutation/prune.h"
 #include "util/arena.h"
 #include "util/clock.h"
 

@@ -1,5 +1,5 @@
 /* testmut.c - mutant schema, sieve and minimal-repair enumeration. */
-#include "repair/mutation/testmut.h"
+#include "repair/mutation/mutation.h"
 
 #include <stdlib.h>
 #include <string.h>

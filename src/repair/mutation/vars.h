@@ -21,7 +21,7 @@
 #define AMEND_VARS_H
 
 #include "bmc/bmc.h"
-#include "repair/mutation/mutate.h"
+#include "repair/mutation/mutation.h"
 
 typedef struct vars vars;
 
