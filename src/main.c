@@ -8,7 +8,7 @@
 #include "bmc/bmc.h"
 #include "repair/mutation/mutation.h"
 #include "repair/repair.h"
-#include "repair/templates/diagnose.h"
+#include "repair/templates/templates.h"
 #include "report/verdict.h"
 #include "spec/harness.h"
 #include "spec/program.h"

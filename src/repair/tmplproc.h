@@ -5,7 +5,7 @@
 #ifndef AMEND_TMPLPROC_H
 #define AMEND_TMPLPROC_H
 
-#include "repair/templates/tmplrepair.h"
+#include "repair/templates/templates.h"
 
 typedef struct tmplproc tmplproc;
 

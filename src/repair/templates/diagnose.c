@@ -1,5 +1,5 @@
 /* diagnose.c - conflicts from unsat cores of Eq. 3, diagnoses by HS-tree. */
-#include "repair/templates/diagnose.h"
+#include "repair/templates/templates.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +29,11 @@ static int by_loc(const void *x, const void *y) {
   return a->loc.end > b->loc.end ? -1 : a->loc.end < b->loc.end;  /* outer first */
 }
 
-int diag_components(const ir_prog *p, const bmc *b, const diag_opts *opts, int *comp_of, const ir_expr ***comps) {
+/* Site expressions that are components (in slots that are not
+ * specification): comp_of[expr id] = component index or -1; the
+ * components in source order. */
+static int diag_components(const ir_prog *p, const bmc *b, const diag_opts *opts, int *comp_of,
+                           const ir_expr ***comps) {
   owned o = {xcalloc((size_t)p->nexprs + 1, 1), opts};
   ir_each_slot(p, add_slot, &o);
   for (int i = 0; i < p->nexprs; i++) comp_of[i] = -1;

@@ -1,11 +1,10 @@
 /* tmplrepair.c - diagnoses feed the refinement loop. */
-#include "repair/templates/tmplrepair.h"
+#include "repair/templates/templates.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "repair/templates/cegis.h"
-#include "repair/templates/diagnose.h"
 #include "spec/scope.h"
 #include "util/arena.h"
 #include "util/clock.h"
