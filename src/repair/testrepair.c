@@ -7,8 +7,7 @@
 
 #include "front/front.h"
 #include "repair/mutation/mutation.h"
-#include "repair/synthesis/angelic.h"
-#include "repair/synthesis/condrepair.h"
+#include "repair/synthesis/synthesis.h"
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"

@@ -3,9 +3,10 @@
  * The program is read leniently (any C gcc accepts; constructs outside
  * the verifiable subset become opaque), compiled natively and run on the
  * suite.  Two engines: angelic localization with condition synthesis
- * (angelic.h, condrepair.h) and the mutation search over a mutant schema
- * (repair/mutation/mutation.h); --engine auto runs both, synthesis first.  Every repair is
- * validated by ts_validate before it is printed.  Exit codes: 0 repaired
+ * (repair/synthesis/synthesis.h) and the mutation search over a mutant
+ * schema (repair/mutation/mutation.h); --engine auto runs both,
+ * synthesis first.  Every repair is validated by ts_validate before it
+ * is printed.  Exit codes: 0 repaired
  * (or every test already passes), 10 no repair in the spaces searched,
  * 5 a limit stopped a search, 6 input error. */
 #ifndef AMEND_TESTREPAIR_H

@@ -1,5 +1,5 @@
 /* angelic.c - probe points, coverage, Ochiai, and the angel's runs. */
-#include "repair/synthesis/angelic.h"
+#include "repair/synthesis/synthesis.h"
 
 #include <math.h>
 #include <stdlib.h>

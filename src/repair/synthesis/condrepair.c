@@ -1,5 +1,5 @@
 /* condrepair.c - from angelic examples to validated patches. */
-#include "repair/synthesis/condrepair.h"
+#include "repair/synthesis/synthesis.h"
 
 #include <stdio.h>
 #include <stdlib.h>
