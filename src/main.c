@@ -47,35 +47,116 @@ typedef struct cli {
   const char *diag_flag;       /* a flag of repair and diagnose only */
 } cli;
 
-static void usage(FILE *o) {
-  fputs("usage: amend check FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-        "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
-        "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n"
-        "       amend repair FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
-        "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
-        "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
-        "                 [--engine mutation|templates|auto] [--inputs N]\n"
-        "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]]\n"
-        "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n"
-        "       amend localize FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-        "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
-        "       amend diagnose FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
-        "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n"
-        "\n"
-        "  check   bounded verification of the program's assertions\n"
-        "          exit 0 verified, 10 violated, 6 input error, 70 internal error\n"
-        "  localize  check, and on a violation the must location set: the places\n"
-        "          one of which every repair of that failing run has to change\n"
-        "          (exit codes as check)\n"
-        "  diagnose  check, and on a violation every minimal set of sites whose\n"
-        "          change can make N failing inputs pass (exit codes as check)\n"
-        "  repair  every minimal mutation repair, smallest first, each re-verified;\n"
-        "          when there is none, linear-template repairs of the minimal diagnoses\n"
-        "          (--engine auto, the default; both engines run in parallel)\n"
-        "          exit 0 repaired (or already correct), 10 no repair exists in the\n"
-        "          mutation space, 5 a limit stopped the search, 6 input error\n",
-        o);
+/* One command's synopsis (continuation lines indented for "usage: "), what
+ * it does, and its flags.  `amend --help` prints every synopsis and summary;
+ * `amend COMMAND --help` and a bad flag print the command's whole entry. */
+typedef struct command {
+  const char *name;
+  const char *synopsis;
+  const char *summary;
+  const char *flags;
+} command;
+
+#define COMMON_FLAGS                                                                   \
+  "  --unwind N              unroll loops and recursion N times (default 10)\n"        \
+  "  --entry F               start at function F; its parameters become inputs\n"     \
+  "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
+  "                          and leave the same globals (equivalence)\n"              \
+  "  --timeout S             stop after S seconds\n"                                   \
+  "  --json                  one JSON object on one line\n"                            \
+  "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
+
+static const command commands[] = {
+    {"check",
+     "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
+     "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
+     "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
+     "bounded verification of the program's assertions\n"
+     "exit 0 verified, 10 violated, 6 input error, 70 internal error\n",
+     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+    {"repair",
+     "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
+     "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
+     "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
+     "                 [--engine mutation|templates|auto] [--inputs N]\n"
+     "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]]\n"
+     "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
+     "every minimal mutation repair, smallest first, each re-verified;\n"
+     "when there is none, linear-template repairs of the minimal diagnoses\n"
+     "(--engine auto, the default; both engines run in parallel)\n"
+     "exit 0 repaired (or already correct), 10 no repair exists in the\n"
+     "mutation space, 5 a limit stopped the search, 6 input error\n",
+     COMMON_FLAGS
+     "  --level 1|2             operator groups and constant changes (default 1; 2 with --tests)\n"
+     "  --max-size K            largest repair, in mutations (default 2)\n"
+     "  --max-repairs R         stop after R repairs\n"
+     "  --no-mutate F,...       never change these functions\n"
+     "  --prune MODE            what a failing candidate teaches the search (default all)\n"
+     "  --per-site D            up to D mutations in one site (default 1)\n"
+     "  --no-unwinding-assertions  a repair need not finish every run within the bound\n"
+     "  --engine E              mutation, templates, synthesis (with --tests) or auto\n"
+     "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
+     "  --tests DIR             the specification is a test suite: NAME.in, NAME.out\n"
+     "  --test-timeout S        limit of one test run with --tests (default 2)\n"
+     "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"},
+    {"localize",
+     "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
+     "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
+     "check, and on a violation the must location set: the places\n"
+     "one of which every repair of that failing run has to change\n"
+     "(exit codes as check)\n",
+     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+    {"diagnose",
+     "FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
+     "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
+     "check, and on a violation every minimal set of sites whose\n"
+     "change can make N failing inputs pass (exit codes as check)\n",
+     COMMON_FLAGS
+     "  --inputs N              failing inputs the diagnoses must explain (default 2)\n"
+     "  --max-size K            largest diagnosis (default 3)\n"
+     "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+};
+enum { NCOMMANDS = sizeof commands / sizeof *commands };
+
+static const command *command_named(const char *name) {
+  for (int i = 0; name && i < NCOMMANDS; i++)
+    if (!strcmp(commands[i].name, name)) return &commands[i];
+  return NULL;
 }
+
+/* Lines of text, each indented by `indent` spaces. */
+static void indented(FILE *o, const char *text, int indent) {
+  for (const char *t = text; *t;) {
+    const char *nl = strchr(t, '\n');
+    size_t n = nl ? (size_t)(nl - t) : strlen(t);
+    fprintf(o, "%*s%.*s\n", indent, "", (int)n, t);
+    t += n + (nl != NULL);
+  }
+}
+
+/* Every command: synopses, then one summary each. */
+static void usage(FILE *o) {
+  for (int i = 0; i < NCOMMANDS; i++)
+    fprintf(o, "%s amend %s %s", i ? "      " : "usage:", commands[i].name, commands[i].synopsis);
+  fputs("\n", o);
+  for (int i = 0; i < NCOMMANDS; i++) {
+    int len = (int)strlen(commands[i].name);
+    fprintf(o, "  %s%*s", commands[i].name, len < 8 ? 8 - len : 2, "");
+    const char *first_nl = strchr(commands[i].summary, '\n');
+    fprintf(o, "%.*s\n", (int)(first_nl - commands[i].summary), commands[i].summary);
+    indented(o, first_nl + 1, 10);
+  }
+  fputs("\namend COMMAND --help describes one command's flags; amend --version prints the version.\n", o);
+}
+
+static void command_usage(FILE *o, const command *c) {
+  fprintf(o, "usage: amend %s %s\n", c->name, c->synopsis);
+  indented(o, c->summary, 2);
+  fprintf(o, "\n%s", c->flags);
+}
+
+/* The command being parsed: its usage goes with every complaint. */
+static const command *current;
 
 static int bad_usage(const char *fmt, ...) {
   va_list ap;
@@ -84,7 +165,8 @@ static int bad_usage(const char *fmt, ...) {
   vfprintf(stderr, fmt, ap);
   fputs("\n", stderr);
   va_end(ap);
-  usage(stderr);
+  if (current) command_usage(stderr, current);
+  else usage(stderr);
   return EXIT_INPUT;
 }
 
@@ -111,10 +193,15 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
+  current = command_named(c->cmd);
+  if (!current) return bad_usage("unknown command '%s'", c->cmd);
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     int has_next = i + 1 < argc;
-    if (!strcmp(a, "--unwind")) {
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      command_usage(stdout, current);
+      return EXIT_OK;
+    } else if (!strcmp(a, "--unwind")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->unwind)) return bad_usage("--unwind needs a number >= 1");
     } else if (!strcmp(a, "--entry")) {
       if (!has_next) return bad_usage("--entry needs a function name");
@@ -327,14 +414,12 @@ int main(int argc, char **argv) {
       code = cmd_localize(&c);
     } else if (!strcmp(c.cmd, "diagnose")) {
       code = cmd_diagnose(&c);
-    } else if (!strcmp(c.cmd, "repair")) {
+    } else {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
                       c.tests, c.test_timeout_s};
       code = repair_main(&r);
-    } else {
-      code = bad_usage("unknown command '%s'", c.cmd);
     }
   }
   free(c.files);

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# cli.sh AMEND_BINARY - the command line's manners: --help, COMMAND --help and
+# --version print on stdout and exit 0; a bad flag or command names itself,
+# prints the command's usage on stderr (nothing on stdout) and exits 6.
+set -u
+amend=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+# expect NAME CODE STDOUT_REGEX STDERR_REGEX -- ARGS...: an empty regex means
+# that stream must be empty
+expect() {
+  local name=$1 code=$2 out_re=$3 err_re=$4
+  shift 5
+  "$amend" "$@" >"$work/out" 2>"$work/err"
+  local got=$? why=
+  if [ "$got" != "$code" ]; then
+    why="exit $got, not $code"
+  elif [ -z "$out_re" ] && [ -s "$work/out" ]; then
+    why="stdout is not empty"
+  elif [ -n "$out_re" ] && ! grep -Eq -- "$out_re" "$work/out"; then
+    why="stdout lacks /$out_re/"
+  elif [ -z "$err_re" ] && [ -s "$work/err" ]; then
+    why="stderr is not empty"
+  elif [ -n "$err_re" ] && ! grep -Eq -- "$err_re" "$work/err"; then
+    why="stderr lacks /$err_re/"
+  fi
+  if [ -n "$why" ]; then
+    echo "FAIL $name (amend $*): $why"
+    sed 's/^/  out: /' "$work/out" | head -5
+    sed 's/^/  err: /' "$work/err" | head -5
+    failed=$((failed + 1))
+  fi
+}
+
+expect help 0 '^usage: amend check ' '' -- --help
+expect help_short 0 '^       amend diagnose ' '' -- -h
+expect version 0 '^amend [0-9]' '' -- --version
+for cmd in check repair localize diagnose; do
+  expect "${cmd}_help" 0 "^usage: amend $cmd FILE\\.\\.\\." '' -- "$cmd" --help
+  expect "${cmd}_help_after_file" 0 "^usage: amend $cmd " '' -- "$cmd" nosuch.c --help
+  expect "${cmd}_unknown_flag" 6 '' "^amend: error: unknown option '--frobnicate'\$" -- "$cmd" nosuch.c --frobnicate
+  expect "${cmd}_unknown_flag_usage" 6 '' "^usage: amend $cmd " -- "$cmd" nosuch.c --frobnicate
+done
+expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
+expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
+expect unknown_command 6 '' "^amend: error: unknown command 'frobnicate'\$" -- frobnicate x.c
+expect no_arguments 6 '' '^usage: amend check ' --
+
+if [ "$failed" -gt 0 ]; then
+  echo "cli: $failed failed"
+  exit 1
+fi
+echo "cli: all passed"
