@@ -11,7 +11,8 @@
 /* Budgets in Z3 resource units (`rlimit`), not seconds, so that which
  * query gives up, and so which repair is printed, is the same on a fast
  * machine, a slow one and a loaded one; here 1 s is some 4-7 million.
- * The wall clock only bounds the whole diagnosis (the deadline).
+ * Time bounds the whole diagnosis only: its budget in CPU seconds (the
+ * same on a loaded machine) and the user's --timeout on the wall clock.
  * The counterexample search gets this much per round before a plain
  * solver (without the preference for large values) takes over: */
 #define NASTY_RL 40000000u
@@ -125,7 +126,15 @@ static void opt_limits(Z3_context z, Z3_optimize o, double s, unsigned rlimit) {
   Z3_params_dec_ref(z, ps);
 }
 
-static double left(const cegis_opts *o) { return o->deadline > 0 ? o->deadline - clock_now() : 0; }
+/* Is the diagnosis bounded in time at all, and how long is left (the
+ * smaller of the two bounds; also each query's time limit)? */
+static int timed(const cegis_opts *o) { return o->deadline > 0 || o->cpu_deadline > 0; }
+static double left(const cegis_opts *o) {
+  double wall = o->deadline > 0 ? o->deadline - clock_now() : 0;
+  double cpu = o->cpu_deadline > 0 ? o->cpu_deadline - clock_cpu() : 0;
+  if (o->deadline <= 0) return cpu;
+  return o->cpu_deadline > 0 && cpu < wall ? cpu : wall;
+}
 
 static Z3_model solver_model(Z3_context z, Z3_solver s) {
   Z3_model m = Z3_solver_get_model(z, s);
@@ -138,7 +147,7 @@ static Z3_model solver_model(Z3_context z, Z3_solver s) {
 static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   Z3_context z = pr->z;
   double budget = left(o);
-  if (o->deadline > 0 && budget <= 0) return -1;
+  if (timed(o) && budget <= 0) return -1;
   if (pr->use_opt) {
     opt_limits(z, pr->o, budget, SIMPLE_RL);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
@@ -166,7 +175,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
     }
     kept[nk] = pr->pref[i];
     double b = left(o);
-    if (o->deadline > 0 && b <= 0) break;
+    if (timed(o) && b <= 0) break;
     bmc_solver_limits(z, pr->s, b, GREEDY_RL);
     if (Z3_solver_check_assumptions(z, pr->s, (unsigned)nk + 1, kept) == Z3_L_TRUE) {
       Z3_model_dec_ref(z, *m);
@@ -191,7 +200,7 @@ static failing_input input_of(Z3_context z, bmc *b0, Z3_model m) {
 static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast fix, failing_input *cex) {
   Z3_context z = u->z;
   double budget = left(o);
-  if (o->deadline > 0 && budget <= 0) return -1;
+  if (timed(o) && budget <= 0) return -1;
   opt_limits(z, o6, budget, NASTY_RL);
   Z3_optimize_push(z, o6);
   Z3_optimize_assert(z, o6, fix);
@@ -201,7 +210,7 @@ static int refute(run *u, const cegis_opts *o, bmc *b0, Z3_optimize o6, Z3_ast f
   if (r != Z3_L_UNDEF) return r == Z3_L_TRUE;
   /* no time for nastiness: any counterexample will do */
   budget = left(o);
-  if (o->deadline > 0 && budget <= 0) return -1;
+  if (timed(o) && budget <= 0) return -1;
   Z3_solver s = bmc_bv_solver(z, budget);
   for (int i = 0; i < bmc_nhard(b0); i++) Z3_solver_assert(z, s, bmc_hard(b0, i));
   Z3_solver_assert(z, s, u->defs0);
@@ -283,7 +292,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   r->status = CEGIS_LIMIT;
   for (r->iterations = 0; r->iterations < o->max_iter; r->iterations++) {
     double budget = left(o);
-    if (o->deadline > 0 && budget <= 0) break;
+    if (timed(o) && budget <= 0) break;
     Z3_model m = NULL;
     int r5 = propose(&pr, o, &m);
     if (r5 == 0) {

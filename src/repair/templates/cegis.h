@@ -30,7 +30,8 @@ typedef struct cegis_opts {
   const bmc_opts *bo;      /* how to encode (its ctx and watch are replaced) */
   const scope_table *scope;
   int max_iter;
-  double deadline;         /* clock_now() bound, 0: none */
+  double deadline;         /* clock_now() bound (the user's --timeout), 0: none */
+  double cpu_deadline;     /* clock_cpu() bound (the diagnosis's budget), 0: none */
   int nseed;               /* inputs known to fail, to start the store */
   const failing_input *seed;
   Z3_context seed_ctx;     /* their context */

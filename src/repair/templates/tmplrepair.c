@@ -10,7 +10,8 @@
 #include "util/clock.h"
 
 #define DEFAULT_ITER 64
-/* one diagnosis may not starve the others: each gets at most this long */
+/* one diagnosis may not starve the others: each gets at most this many
+ * CPU seconds (CPU time, so that a loaded machine gives the same answer) */
 #define DIAG_S 30.0
 
 const char *tr_status_str(tr_status s) {
@@ -46,10 +47,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
       }
       if (dr.dsize[i] == 0) continue;  /* nothing to change: undefined values decide */
       for (int k = 0; k < dr.dsize[i]; k++) sites[k] = dr.comps[dr.diags[i][k]];
-      double until = clock_now() + DIAG_S;
-      if (deadline > 0 && deadline < until) until = deadline;
-      cegis_opts co = {o->bo, &sc, o->max_iter > 0 ? o->max_iter : DEFAULT_ITER, until, dr.njs, dr.js,
-                       bmc_ctx(dr.enc)};
+      cegis_opts co = {o->bo, &sc, o->max_iter > 0 ? o->max_iter : DEFAULT_ITER, deadline, clock_cpu() + DIAG_S,
+                       dr.njs, dr.js, bmc_ctx(dr.enc)};
       cegis_result cr;
       double c0 = clock_now();
       cegis_run(p, sites, dr.dsize[i], &co, &cr, diag);
