@@ -27,7 +27,8 @@
 #
 # Prints one line per case, then "N passed, M failed"; exits 1 on a failure.
 # Env: DIFF_SEEDS (default 1000), REPAIR_NATIVE_TIMEOUT (seconds per amend
-# run, default 300), REPAIR_NATIVE_KEEP=1 (keep the work dir).
+# run, default 600: a hang, not a slow machine), REPAIR_NATIVE_KEEP=1 (keep
+# the work dir).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/diff/common.sh"
@@ -182,7 +183,7 @@ for desc in "$corpus"/*/test.desc; do
   cw=$work/$name
   mkdir -p "$cw"
   # shellcheck disable=SC2086
-  (cd "$cdir" && timeout "${REPAIR_NATIVE_TIMEOUT:-300}" "$amend" repair --json $files $opts >"$cw/out.jsonl" 2>"$cw/err")
+  (cd "$cdir" && timeout "${REPAIR_NATIVE_TIMEOUT:-600}" "$amend" repair --json $files $opts >"$cw/out.jsonl" 2>"$cw/err")
   code=$?
   problems=()
   case $code in

@@ -22,7 +22,8 @@
 #      300) random seeds, to report how often random testing finds the bug.
 # Prints counts and "N passed, M failed"; exits 1 on any mismatch.
 # Env: DIFF_SEEDS, DIFF_VIOLATED_SEEDS, DIFF_JOBS (default 2),
-#      DIFF_AMEND_TIMEOUT (seconds per amend run, default 120).
+#      DIFF_AMEND_TIMEOUT (seconds per amend run, default 600: a hang, not a
+#      slow machine).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/common.sh"
@@ -45,7 +46,7 @@ if [ "${1:-}" = --one-case ]; then
   opts=$(desc_field "$cdir/test.desc" 3)
   opts=${opts//--json/}
   # shellcheck disable=SC2086
-  json=$(cd "$cdir" && timeout "${DIFF_AMEND_TIMEOUT:-120}" "$amend" check $files $opts --json 2>"$res.err")
+  json=$(cd "$cdir" && timeout "${DIFF_AMEND_TIMEOUT:-600}" "$amend" check $files $opts --json 2>"$res.err")
   code=$?
   json=$(grep -m1 '^{' <<<"$json")
   status=$(sed -n 's/.*"status":"\([a-z]*\)".*/\1/p' <<<"$json")

@@ -14,7 +14,8 @@
 #
 # Prints one line per failing case with the reason, then "N passed, M failed";
 # exits 1 if any case failed.  FILTER (optional) is an extended regex on the
-# case name.  Env: REGRESS_TIMEOUT (seconds per case, default 60),
+# case name.  Env: REGRESS_TIMEOUT (seconds per case, default 600: a hang, not
+# a slow machine; the slowest case takes about 10 s under ASan),
 # REGRESS_VERBOSE=1 (print the output of failing cases),
 # REGRESS_OUT=DIR (keep each case's output as DIR/<case>.out).
 set -u
@@ -35,7 +36,7 @@ if [ ! -d "$dir" ]; then
   echo "error: $dir is not a directory" >&2
   exit 2
 fi
-timeout_s=${REGRESS_TIMEOUT:-60}
+timeout_s=${REGRESS_TIMEOUT:-600}
 outdir=${REGRESS_OUT:-}
 [ -n "$outdir" ] && mkdir -p "$outdir"
 tmp=$(mktemp -d)

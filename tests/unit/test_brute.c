@@ -9,7 +9,9 @@
  * the pairs inside one site (on different nodes) count too.
  *
  * `test_brute K N` runs the K-th of N shares of the (program, level) cases
- * (in name order), so that ctest can run the shares side by side. */
+ * (in name order), so that ctest can run the shares side by side;
+ * `test_brute K N LEVEL` only the share's cases at that level (the small
+ * share the sanitizer build runs). */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,13 +139,14 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
 static int by_name(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
 
 int main(int argc, char **argv) {
-  int shard = 0, nshards = 1;
-  if (argc == 3) {
+  int shard = 0, nshards = 1, only_level = 0;
+  if (argc >= 3) {
     shard = atoi(argv[1]);
     nshards = atoi(argv[2]);
   }
-  if (argc != 1 && argc != 3) {
-    fprintf(stderr, "usage: test_brute [K N]   (the K-th of N shares, K from 0)\n");
+  if (argc == 4) only_level = atoi(argv[3]);
+  if (argc != 1 && argc != 3 && argc != 4) {
+    fprintf(stderr, "usage: test_brute [K N [LEVEL]]   (the K-th of N shares, K from 0; one level)\n");
     return 2;
   }
   CHECK(nshards >= 1 && shard >= 0 && shard < nshards);
@@ -174,7 +177,7 @@ int main(int argc, char **argv) {
   qsort(names, (size_t)nn, sizeof *names, by_name);
   for (int i = 0; i < nn; i++) {
     for (int level = 1; level <= 2; level++)
-      if ((i + level - 1) % nshards == shard) {  /* a program's two levels go apart */
+      if ((i + level - 1) % nshards == shard && (!only_level || level == only_level)) {  /* levels go apart */
         one_case(names[i], level, &mutants, &none_cands, &all_cands);
         cases++;
       }
