@@ -221,7 +221,8 @@ typedef struct table {
 } table;
 
 static synth_spec spec_of(const table *t, int max_level, double timeout) {
-  return (synth_spec){t->nv, t->names, t->nc, t->consts, t->foreign, NULL, t->nr, t->vals, t->want, max_level, timeout};
+  return (synth_spec){t->nv, t->names, t->nc, t->consts, t->foreign, NULL, t->nr, t->vals, t->want, max_level,
+                      timeout, 0};
 }
 
 /* All candidates parse, mention a variable, agree with every row, are

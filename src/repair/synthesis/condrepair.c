@@ -11,6 +11,7 @@
 
 #define CR_MAX_CONSTS 16
 #define CR_CANDS_PER_LOC 24
+/* CPU seconds for the synthesis at one location */
 #define CR_SYNTH_S 20.0
 
 /* ---- constants of the program -------------------------------------------- */
@@ -316,10 +317,12 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     g.loc = l;
     g.found = 0;
     st->locations++;
-    double left = c->deadline > 0 ? c->deadline - clock_now() : CR_SYNTH_S;
+    /* the user's --timeout on the wall clock (some of it is left: checked above) */
+    double left = c->deadline > 0 ? c->deadline - clock_now() : 0;
+    if (c->deadline > 0 && left < 1e-3) left = 1e-3;
     synth_spec sp = {pt->pt.nvars, pt->pt.vars, k.n, k.v, k.foreign, (const char *const *)k.spelling, l->nrows,
                      l->vals, l->want,
-                     SYNTH_LEVELS, left < CR_SYNTH_S ? left : CR_SYNTH_S};
+                     SYNTH_LEVELS, left, CR_SYNTH_S};
     double s0 = clock_now();
     int timed_out = 0;
     char *orig = pt->pt.kind == PROBE_IF ? text_of(c->p, pt->pt.at, pt->pt.at.end) : NULL;

@@ -352,8 +352,11 @@ static void search(stage *p) {
   run *u = p->u;
   wiring w[SYNTH_MAXB];
   for (;;) {
+    /* the nearer of the two bounds; it also limits the check */
     double left = u->deadline > 0 ? u->deadline - clock_now() : 0;
-    if (u->deadline > 0 && left <= 0) {
+    if (u->cpu_deadline > 0 && (u->deadline <= 0 || u->cpu_deadline - clock_cpu() < left))
+      left = u->cpu_deadline - clock_cpu();
+    if ((u->deadline > 0 || u->cpu_deadline > 0) && left <= 0) {
       u->out_of_time = 1;
       return;
     }
@@ -474,6 +477,7 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   u.cb = cb;
   u.ctx = ctx;
   u.deadline = s->timeout_s > 0 ? clock_now() + s->timeout_s : 0;
+  u.cpu_deadline = s->cpu_s > 0 ? clock_cpu() + s->cpu_s : 0;
   Z3_config cfg = Z3_mk_config();
   Z3_set_param_value(cfg, "model", "true");
   /* without reference counting: a call builds a bounded number of terms

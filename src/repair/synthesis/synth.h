@@ -33,7 +33,9 @@ typedef struct synth_spec {
   const int64_t *vals;            /* nrows * nvars values, row-major */
   const unsigned char *want;      /* per row: 1 = condition true, 0 = false */
   int max_level;                  /* 1 .. SYNTH_LEVELS */
-  double timeout_s;               /* for the whole call; <= 0: no limit */
+  double timeout_s;               /* wall-clock seconds for the whole call; <= 0: no limit */
+  double cpu_s;                   /* CPU seconds for the whole call (the same work on a
+                                     loaded machine); <= 0: no limit */
 } synth_spec;
 
 typedef struct synth_cand {

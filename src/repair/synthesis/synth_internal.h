@@ -37,7 +37,8 @@ typedef struct synth_known {
 typedef struct synth_run {
   const synth_spec *s;
   int *rows, nrows;     /* distinct rows, as indices into the spec */
-  double deadline;      /* 0: none */
+  double deadline;      /* clock_now() bound, 0: none */
+  double cpu_deadline;  /* clock_cpu() bound, 0: none */
   int max, count, stop, out_of_time;
   int (*cb)(void *ctx, const synth_cand *c);
   void *ctx;
