@@ -353,9 +353,7 @@ static void search(stage *p) {
   wiring w[SYNTH_MAXB];
   for (;;) {
     /* the nearer of the two bounds; it also limits the check */
-    double left = u->deadline > 0 ? u->deadline - clock_now() : 0;
-    if (u->cpu_deadline > 0 && (u->deadline <= 0 || u->cpu_deadline - clock_cpu() < left))
-      left = u->cpu_deadline - clock_cpu();
+    double left = clock_left(u->deadline, u->cpu_deadline);
     if ((u->deadline > 0 || u->cpu_deadline > 0) && left <= 0) {
       u->out_of_time = 1;
       return;

@@ -129,12 +129,7 @@ static void opt_limits(Z3_context z, Z3_optimize o, double s, unsigned rlimit) {
 /* Is the diagnosis bounded in time at all, and how long is left (the
  * smaller of the two bounds; also each query's time limit)? */
 static int timed(const cegis_opts *o) { return o->deadline > 0 || o->cpu_deadline > 0; }
-static double left(const cegis_opts *o) {
-  double wall = o->deadline > 0 ? o->deadline - clock_now() : 0;
-  double cpu = o->cpu_deadline > 0 ? o->cpu_deadline - clock_cpu() : 0;
-  if (o->deadline <= 0) return cpu;
-  return o->cpu_deadline > 0 && cpu < wall ? cpu : wall;
-}
+static double left(const cegis_opts *o) { return clock_left(o->deadline, o->cpu_deadline); }
 
 static Z3_model solver_model(Z3_context z, Z3_solver s) {
   Z3_model m = Z3_solver_get_model(z, s);
