@@ -45,6 +45,8 @@ typedef struct cli {
   double test_timeout_s;       /* --test-timeout S */
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
+  bmc_env env;                 /* --max-argc, --max-arg-len */
+  int strict;                  /* --strict */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -63,6 +65,10 @@ typedef struct command {
   "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
   "                          and leave the same globals (equivalence)\n"              \
   "  --timeout S             stop after S seconds\n"                                   \
+  "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
+  "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
+  "  --strict                refuse calls to functions without a body (default:\n"    \
+  "                          their results are nondeterministic inputs)\n"           \
   "  --json                  one JSON object on one line\n"                            \
   "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
 
@@ -210,6 +216,14 @@ static int parse_args(int argc, char **argv, cli *c) {
       int t;
       if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1");
       c->timeout_s = t;
+    } else if (!strcmp(a, "--max-argc")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_argc) || c->env.max_argc > 1000)
+        return bad_usage("--max-argc needs a number from 1 to 1000");
+    } else if (!strcmp(a, "--max-arg-len")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_arg_len) || c->env.max_arg_len > 4096)
+        return bad_usage("--max-arg-len needs a number from 1 to 4096");
+    } else if (!strcmp(a, "--strict")) {
+      c->strict = 1;
     } else if (!strcmp(a, "--level")) {
       c->repair_flag = a;
       c->level_given = 1;
@@ -301,7 +315,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 }
 
 static program_spec spec_of(const cli *c) {
-  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry};
+  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict};
   return s;
 }
 
@@ -311,9 +325,10 @@ static int cmd_check(cli *c) {
   const char *entry = NULL;
   ir_prog *p = program_load(&spec, &entry, stderr);
   if (!p) return EXIT_INPUT;
+  program_warn_undefined(p, stderr);
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env};
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b) {
     ir_prog_free(p);
@@ -339,8 +354,9 @@ static ir_prog *load_checked(cli *c, bmc_opts *bo, int *ref) {
   const char *entry = NULL;
   ir_prog *p = program_load(&spec, &entry, stderr);
   if (!p) return NULL;
+  program_warn_undefined(p, stderr);
   *bo = (bmc_opts){.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                   .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+                   .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env};
   *ref = program_reference_file(p, &spec);
   return p;
 }

@@ -405,7 +405,8 @@ int main(int argc, char **argv) {
     const char *files[] = {c.prog};
     inj in = {0};
     in.c = &c;
-    in.spec = (program_spec){1, files, c.nclang, c.clang, c.reference, c.entry};
+    in.spec = (program_spec){.nfiles = 1, .files = files, .nclang = c.nclang, .clang = c.clang,
+                             .reference = c.reference, .entry = c.entry};
     in.quiet = fopen("/dev/null", "w");
     code = in.quiet ? inj_setup(&in) : INJ_INTERNAL;
     if (code < 0) {

@@ -146,6 +146,74 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
 
 /* ---- entry ------------------------------------------------------------- */
 
+static const ir_type *array_of(bmc *b, const ir_type *elem, uint64_t n) {
+  ir_type *t = arena_alloc(b->mem, sizeof *t);
+  memset(t, 0, sizeof *t);
+  t->kind = IR_TY_ARRAY;
+  t->elem = (ir_type *)elem;
+  t->count = n;
+  t->name = "array";
+  return t;
+}
+
+static bmc_val ptr_to(bmc *b, Z3_ast guard, int obj) {
+  bmc_val v = {0};
+  v.kind = VAL_PTR;
+  v.nt = 1;
+  v.t = arena_alloc(b->mem, sizeof *v.t);
+  v.t[0] = (bmc_target){guard, obj, bmc_off(b, 0), NULL, NULL};
+  return v;
+}
+
+/* main(argc, argv) as CBMC sees it: 1 <= argc <= max_argc (an assumption
+ * the summary states), argv[0..argc) point to NUL-terminated strings of at
+ * most max_arg_len characters whose characters are inputs, argv[argc] is
+ * NULL.  A character is reported only when the run can read it: its string
+ * exists and no NUL comes before it. */
+static void main_args(bmc *b, bmc_state *s, const ir_func *f, bmc_rv *args) {
+  const ir_var *pc = f->params[0], *pv = f->nparams > 1 ? f->params[1] : NULL;
+  const ir_type *cp = pv && pv->type->kind == IR_TY_PTR ? pv->type->elem : NULL;
+  if (pc->type->kind != IR_TY_INT ||
+      (pv && (!cp || cp->kind != IR_TY_PTR || cp->elem->kind != IR_TY_INT || cp->elem->bits != 8)))
+    bmc_fail(b, f->loc, "unsupported: main with parameters other than (int argc, char **argv)");
+  if (f->nparams > 2) bmc_fail(b, f->params[2]->loc, "unsupported: a third parameter of main");
+  int n = b->o.env.max_argc > 0 ? b->o.env.max_argc : BMC_DEFAULT_MAX_ARGC;
+  int len = b->o.env.max_arg_len >= 0 && b->o.env.max_arg_len ? b->o.env.max_arg_len : BMC_DEFAULT_MAX_ARG_LEN;
+  b->argv_used = 1;
+  b->o.env.max_argc = n;
+  b->o.env.max_arg_len = len;
+  Z3_ast argc = bmc_add_input(b, s, pc->name, pc->loc, pc->type, 1);
+  const ir_type *it = pc->type;
+  bmc_add_assume(b, s, bmc_and(b, Z3_mk_bvsge(b->z, argc, bmc_num(b, it, 1)),
+                               Z3_mk_bvsle(b->z, argc, bmc_num(b, it, n))));
+  args[0].v = bmc_int(argc);
+  if (!pv) return;
+  int vec = bmc_new_obj(b, s, pv->name, array_of(b, cp, (uint64_t)n + 1));
+  bmc_cells *vc = bmc_cells_mut(b, s, vec);
+  bmc_val null = ptr_to(b, Z3_mk_true(b->z), -1);
+  for (int i = 0; i < n; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "%s[%d]", pv->name, i);
+    int str = bmc_new_obj(b, s, arena_strdup(b->mem, name), array_of(b, cp->elem, (uint64_t)len + 1));
+    bmc_cells *sc = bmc_cells_mut(b, s, str);
+    Z3_ast exists = Z3_mk_bvsgt(b->z, argc, bmc_num(b, it, i));
+    Z3_ast reads = exists;
+    for (int k = 0; k < len; k++) {
+      char cn[80];
+      snprintf(cn, sizeof cn, "%s[%d][%d]", pv->name, i, k);
+      bmc_state at = *s;
+      at.guard = bmc_and(b, s->guard, reads);
+      Z3_ast ch = bmc_add_input(b, &at, arena_strdup(b->mem, cn), pv->loc, cp->elem, 1);
+      sc->v[k] = bmc_int(ch);
+      reads = bmc_and(b, reads, Z3_mk_not(b->z, Z3_mk_eq(b->z, ch, bmc_num(b, cp->elem, 0))));
+    }
+    sc->v[len] = bmc_int(bmc_num(b, cp->elem, 0));
+    vc->v[i] = bmc_val_ite(b, exists, ptr_to(b, Z3_mk_true(b->z), str), null);
+  }
+  vc->v[n] = null;
+  args[1].v = ptr_to(b, Z3_mk_true(b->z), vec);
+}
+
 static void run(bmc *b) {
   const ir_prog *p = b->p;
   const char *entry = b->o.entry ? b->o.entry : "main";
@@ -168,6 +236,11 @@ static void run(bmc *b) {
   }
 
   bmc_rv *args = arena_alloc(b->mem, sizeof *args * (size_t)(f->nparams + 1));
+  if (!strcmp(entry, "main") && f->nparams >= 1) {
+    main_args(b, &s, f, args);
+    bmc_call(b, &s, f, f->nparams, args, f->loc);
+    return;
+  }
   for (int i = 0; i < f->nparams; i++) {
     const ir_var *pv = f->params[i];
     if (pv->type->kind != IR_TY_INT)

@@ -47,6 +47,17 @@ typedef struct bmc_watch {
   const ir_var *const *v;
 } bmc_watch;
 
+/* What the entry function's environment may be: fixed for a whole run,
+ * since every encoding of one program (the search, the templates, the
+ * re-check) must see the same runs.  Zero fields take the defaults. */
+typedef struct bmc_env {
+  int max_argc;               /* main(argc, argv): 1 <= argc <= this (16) */
+  int max_arg_len;            /* characters of each argv[i] at most (8) */
+} bmc_env;
+
+#define BMC_DEFAULT_MAX_ARGC 16
+#define BMC_DEFAULT_MAX_ARG_LEN 8
+
 typedef struct bmc_opts {
   int unwind;                 /* loop iterations / recursion depth (>= 1) */
   const char *entry;          /* entry function, "main" if NULL */
@@ -55,6 +66,7 @@ typedef struct bmc_opts {
   Z3_context ctx;             /* encode into this context; NULL: a new one */
   const bmc_alts *alts;       /* indexed by expression id, or NULL */
   const bmc_watch *watch;     /* indexed by expression id, or NULL */
+  bmc_env env;
 } bmc_opts;
 
 typedef enum bmc_propkind {
@@ -157,6 +169,8 @@ typedef struct bmc_result {
   bmc_value *values;       /* VIOLATED: inputs on the failing run, in order */
   double solve_s;
   char reason[128];        /* UNKNOWN: the solver's reason */
+  int argv_max_argc;       /* main takes argv: the bounds assumed (else 0) */
+  int argv_max_len;
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

@@ -524,6 +524,13 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_CAST: return bmc_convert(b, bmc_eval(b, s, e->a), e->a->type, e->type, e->loc);
   case IR_INCDEC: return incdec(b, s, e);
   case IR_NONDET: {
+    /* a call without a body: its arguments run, its result is an input */
+    for (int i = 0; i < e->nargs; i++) {
+      const ir_expr *a = e->args[i];
+      if (ir_is_scalar(a->type) || a->type->kind == IR_TY_VOID) bmc_eval(b, s, a);
+      else bmc_eval_rv(b, s, a);
+    }
+    if (e->type->kind == IR_TY_VOID) return (bmc_val){0};
     if (!ir_is_scalar(e->type)) bmc_fail(b, e->loc, "unsupported: nondeterministic aggregate");
     if (e->type->kind == IR_TY_PTR) bmc_fail(b, e->loc, "unsupported: nondeterministic pointer");
     return bmc_int(bmc_add_input(b, s, e->name ? e->name : "nondet", e->loc, e->type, 0));

@@ -99,6 +99,7 @@ struct bmc {
   int ninputs, capinputs;
   bmc_input *inputs;
   Z3_ast cut;              /* disjunction of reachable cuts */
+  int argv_used;           /* the entry is main(argc, argv) */
 
   bmc_frame *frame;
   bmc_scope *scope;

@@ -24,6 +24,20 @@ static const char shim_assert[] =
     "#define assert(e) ((void)0)\n"
     "#endif\n";
 
+/* glibc's <ctype.h> turns isdigit() and friends into table lookups through
+ * __ctype_b_loc(); these plain declarations let the calls reach the C
+ * models in front/lib instead (the shim directory comes first). */
+static const char shim_ctype[] =
+    "#ifndef __AMEND_CTYPE_H\n"
+    "#define __AMEND_CTYPE_H\n"
+    "int isalnum(int); int isalpha(int); int isblank(int); int iscntrl(int);\n"
+    "int isdigit(int); int isgraph(int); int islower(int); int isprint(int);\n"
+    "int ispunct(int); int isspace(int); int isupper(int); int isxdigit(int);\n"
+    "int tolower(int); int toupper(int); int isascii(int); int toascii(int);\n"
+    "#endif\n";
+
+#define LIB_DIR "/__amend_lib__"
+
 /* Clang 16+ turns these C89-isms into errors; verification benchmarks use
  * them all the time (undeclared __VERIFIER_nondet_int(), `main()`, and
  * assert(ptr) against the shim's `void assert(int)`; a pointer that really
@@ -377,7 +391,8 @@ static int report_diagnostics(front_ctx *c, front_unit *u) {
 static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_opts *opts) {
   size_t len = 0;
   errno = 0;
-  char *text = read_file(u->path, &len);
+  char *text = u->lib ? (char *)u->text : read_file(u->path, &len);
+  if (u->lib) len = strlen(text);
   if (!text) {
     fprintf(c->diag, "%s:1:1: error: cannot read file: %s\n", u->path,
             errno ? strerror(errno) : "read error");
@@ -389,8 +404,9 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
     return 0;
   }
   u->index = ir_add_file(c->p, u->path, text, len);
+  c->p->files[u->index].lib = u->lib;
   index_lines(u, text, len);
-  free(text);
+  if (!u->lib) free(text);
   if (!u->lines) {
     fprintf(c->diag, "%s:1:1: error: out of memory\n", u->path);
     return 0;
@@ -403,9 +419,11 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
   for (int i = 0; i < NBASE; i++) args[na++] = base_args[i];
   for (int i = 0; i < nuser; i++)
     if (opts->args[i]) args[na++] = opts->args[i];
-  struct CXUnsavedFile shim = {SHIM_DIR "/assert.h", shim_assert, sizeof shim_assert - 1};
-  enum CXErrorCode err =
-      clang_parseTranslationUnit2(index, u->path, args, na, &shim, 1, CXTranslationUnit_None, &u->tu);
+  struct CXUnsavedFile shim[3] = {{SHIM_DIR "/assert.h", shim_assert, sizeof shim_assert - 1},
+                                  {SHIM_DIR "/ctype.h", shim_ctype, sizeof shim_ctype - 1},
+                                  {u->path, u->text, (unsigned long)len}};
+  enum CXErrorCode err = clang_parseTranslationUnit2(index, u->path, args, na, shim, u->lib ? 3 : 2,
+                                                     CXTranslationUnit_None, &u->tu);
   free(args);
   if (err != CXError_Success || !u->tu) {
     fprintf(c->diag, "%s:1:1: error: clang could not parse the file (error %d)\n", u->path,
@@ -458,15 +476,37 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
   c->p = ir_prog_new();
   c->diag = diag;
   c->lenient = opts && opts->lenient;
-  c->nunits = nfiles;
-  c->units = calloc((size_t)nfiles, sizeof *c->units);
-  int *failed = calloc((size_t)nfiles, sizeof *failed);
+  c->strict = opts && opts->strict;
+  /* the library models follow the user's files, so a user's definition of
+   * strlen is declared first and replaces the model */
+  int nlib = 0;
+  if (!c->lenient)
+    while (front_libfiles[nlib].name) nlib++;
+  int nunits = nfiles + nlib;
+  c->nunits = nunits;
+  c->units = calloc((size_t)nunits, sizeof *c->units);
+  int *failed = calloc((size_t)nunits, sizeof *failed);
+  char **libpaths = calloc((size_t)nlib + 1, sizeof *libpaths);
   CXIndex index = clang_createIndex(0, 0);
-  int ok = c->units && failed && index;
+  int ok = c->units && failed && libpaths && index;
 
-  for (int i = 0; ok && i < nfiles; i++) {
+  for (int i = 0; ok && i < nunits; i++) {
     front_unit *u = &c->units[i];
-    u->path = files[i] ? files[i] : "";
+    if (i < nfiles) {
+      u->path = files[i] ? files[i] : "";
+    } else {
+      const front_libfile *lf = &front_libfiles[i - nfiles];
+      size_t n = strlen(LIB_DIR) + strlen(lf->name) + 2;
+      char *path = libpaths[i - nfiles] = malloc(n);
+      if (!path) {
+        ok = 0;
+        break;
+      }
+      snprintf(path, n, "%s/%s", LIB_DIR, lf->name);
+      u->path = path;
+      u->text = lf->text;
+      u->lib = 1;
+    }
     c->u = u;
     if (!parse_unit(c, index, u, opts)) {
       c->nerrors++;
@@ -476,17 +516,19 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
 
   /* Lower only a program that clang accepted as a whole. */
   for (int pass = 1; ok && c->nerrors == 0 && pass <= 2; pass++) {
-    for (int i = 0; i < nfiles; i++) {
+    for (int i = 0; i < nunits; i++) {
       if (failed[i]) continue;
       c->u = &c->units[i];
       if (!run_pass(c, pass)) failed[i] = 1;
     }
   }
 
-  for (int i = 0; c->units && i < nfiles; i++) {
+  for (int i = 0; c->units && i < nunits; i++) {
     if (c->units[i].tu) clang_disposeTranslationUnit(c->units[i].tu);
     free(c->units[i].lines);
   }
+  for (int i = 0; libpaths && i < nlib; i++) free(libpaths[i]);
+  free(libpaths);
   if (index) clang_disposeIndex(index);
   ir_prog *p = c->p;
   if (!ok || c->nerrors) {

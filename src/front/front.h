@@ -6,6 +6,11 @@
  *   file:line:col: error: message
  * (clang's own errors pass through in that form; unsupported constructs are
  * named: "unsupported: goto statement").
+ *
+ * Outside lenient mode the C library models of front/lib (C source, parsed
+ * like the user's files) join the program: a call to strlen reaches a C
+ * definition of strlen.  Their files and functions carry `lib` and are
+ * never repair sites.  A function the user defines replaces the model.
  */
 #ifndef AMEND_FRONT_H
 #define AMEND_FRONT_H
@@ -23,6 +28,9 @@ typedef struct front_opts {
    * fail the parse.  The result is for source rewriting and mutation, never
    * for the encoder. */
   int lenient;
+  /* 1: refuse a call to a function without a body (C library functions
+   * without a model included) instead of making its result an input. */
+  int strict;
 } front_opts;
 
 /* Returns the program, or NULL after printing at least one error. */

@@ -258,6 +258,30 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg) {
   return e;
 }
 
+/* A call to a function without a body (and without a library model): as
+ * in CBMC, its result is a fresh input of the call's type.  The arguments
+ * are still evaluated, for their side effects.  Results that are not
+ * integers (a pointer would have to point somewhere) stay unsupported. */
+static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, const char *hint) {
+  ir_type *t = cur_type(c, cur);
+  if (t->opaque || (t->kind != IR_TY_INT && t->kind != IR_TY_VOID))
+    front_unsupported(c, cur, "call to '%s', which has no body, returning '%s'", name,
+                      t->name ? t->name : "?");
+  int n = clang_Cursor_getNumArguments(cur);
+  ir_expr *e = mk(c, IR_NONDET, t, front_loc(c, cur));
+  e->name = ir_strdup(c->p, hint ? hint : name);
+  e->nargs = n > 0 ? n : 0;
+  e->args = ir_alloc(c->p, sizeof *e->args * (size_t)(n > 0 ? n : 1));
+  for (int i = 0; i < n; i++) {
+    CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
+    if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
+    c->nondet_hint = NULL;
+    e->args[i] = front_expr(c, a);
+  }
+  ir_note_undef(c->p, name);
+  return e;
+}
+
 static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   const char *name;
   front_prim k = front_classify_call(c, cur, &name);
@@ -276,6 +300,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
     if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
         !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
       front_unsupported(c, cur, "heap allocation (%s)", name);
+    if (!c->strict) return undefined_call(c, cur, name, hint);
     front_unsupported(c, cur, "call to undefined function '%s'", name);
   case FRONT_P_NONDET: {
     if (clang_Cursor_getNumArguments(cur) > 0)
@@ -305,6 +330,11 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
     c->nondet_hint = NULL;
     e->args[i] = front_convert(c, front_expr(c, a), f->params[i]->type, 1, a);
   }
+  /* a C89 call without a declaration in scope is typed int by clang; the
+   * value is the definition's, converted as that call site expects */
+  ir_type *ct = cur_type(c, cur);
+  if (!c->lenient && !front_ty_same(ct, f->ret) && ct->kind != IR_TY_VOID)
+    return front_convert(c, e, ct, 1, cur);
   return e;
 }
 
@@ -590,7 +620,10 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur) {
   case CXCursor_FloatingLiteral:
   case CXCursor_ImaginaryLiteral:
     front_unsupported(c, cur, "floating-point literal");
-  case CXCursor_StringLiteral: front_unsupported(c, cur, "string literal");
+  case CXCursor_StringLiteral:
+    if (c->lenient) front_unsupported(c, cur, "string literal");  /* stays opaque */
+    e = front_string_literal(c, cur);
+    break;
   case CXCursor_DeclRefExpr: e = lower_ref(c, cur); break;
   case CXCursor_BinaryOperator:
   case CXCursor_CompoundAssignOperator: e = lower_binary(c, cur); break;
@@ -671,6 +704,9 @@ static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir
     if (clang_getCursorKind(k) == CXCursor_InitListExpr) {
       args[i] = front_init(c, k, et);
       (*idx)++;
+    } else if (et->kind == IR_TY_ARRAY && is_string(k) && !c->lenient) {
+      args[i] = front_string_init(c, k, et);  /* char names[3][8] = {"ab", ...} */
+      (*idx)++;
     } else if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
       if (is_string(k)) front_unsupported(c, k, "string literal");
       CXType kt = clang_getCanonicalType(clang_getCursorType(k));
@@ -721,6 +757,8 @@ ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t) {
       if (is_designator(c, kids[0])) front_unsupported(c, kids[0], "designated initializer");
       e = scalar_init(c, kids[0], t);
     }
+  } else if (t->kind == IR_TY_ARRAY && is_string(init) && !c->lenient) {
+    e = front_string_init(c, init, t);
   } else if (t->kind == IR_TY_ARRAY) {
     front_unsupported(c, init, is_string(init) ? "string literal" : "array initializer");
   } else {

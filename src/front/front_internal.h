@@ -89,6 +89,8 @@ typedef struct front_unit {
   int index;                /* ir file index */
   unsigned *lines;          /* byte offset of each line start */
   unsigned nlines;
+  const char *text;         /* a library model's source (NULL: read path) */
+  int lib;                  /* a library model, not a user file */
 } front_unit;
 
 typedef struct front_ctx {
@@ -113,7 +115,17 @@ typedef struct front_ctx {
   front_catch *catch;       /* innermost catch frame, or NULL */
   front_kids *kids;         /* collects the expressions lowered now, or NULL */
   int in_type;              /* converting a type (only the outermost catches) */
+  int strict;               /* front_opts.strict */
 } front_ctx;
+
+/* The C library models (the C files of src/front/lib), embedded at build time by
+ * CMake; the list ends with a NULL name. */
+typedef struct front_libfile {
+  const char *name;         /* "string.c" */
+  const char *text;
+  size_t len;
+} front_libfile;
+extern const front_libfile front_libfiles[];
 
 /* ---- front.c: diagnostics, locations, cursors, symbols ---------------- */
 
@@ -185,6 +197,13 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg);
 int front_is_primitive_name(const char *name);
 /* Fold a constant integer expression; returns 0 if it is not one. */
 int front_eval_int(CXCursor cur, int64_t *out);
+
+/* ---- front_string.c -------------------------------------------------- */
+
+/* A string literal in an expression: a `literal` global array. */
+ir_expr *front_string_literal(front_ctx *c, CXCursor cur);
+/* A string literal initialising a char array of type t: a char list. */
+ir_expr *front_string_init(front_ctx *c, CXCursor cur, ir_type *t);
 
 /* ---- front_stmt.c ---------------------------------------------------- */
 

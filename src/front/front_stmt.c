@@ -514,6 +514,7 @@ static int lowered_function(front_ctx *c, CXCursor cur) {
 static void declare_function(front_ctx *c, CXCursor cur) {
   const char *name = front_spelling(c, cur);
   front_sym *s = front_sym_get(c, front_sym_key(c, cur), 1);
+  if (s->func && c->u->lib) return;  /* the user's own definition wins */
   if (s->func) front_error(c, cur, "duplicate definition of function '%s'", name);
   CXType ft = clang_getCursorType(cur);
   /* lenient: a variadic function keeps its named parameters */
@@ -522,8 +523,8 @@ static void declare_function(front_ctx *c, CXCursor cur) {
     front_unsupported(c, cur, "variadic function '%s'", name);
   int n = clang_Cursor_getNumArguments(cur);
   if (n < 0) front_unsupported(c, cur, "function '%s'", name);
-  if (n > 0 && !strcmp(name, "main") && !c->lenient) front_unsupported(c, cur, "main with parameters");
   ir_func *f = ir_add_func(c->p, name);
+  f->lib = c->u->lib;
   s->func = f;
   s->file = c->u->index;
   s->def = cur;

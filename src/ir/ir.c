@@ -63,8 +63,17 @@ int ir_add_file(ir_prog *p, const char *path, const char *text, size_t len) {
   char *copy = xrealloc(NULL, len + 1);
   memcpy(copy, text, len);
   copy[len] = 0;
-  p->files[p->nfiles] = (ir_file){ir_strdup(p, path), copy, len};
+  p->files[p->nfiles] = (ir_file){ir_strdup(p, path), copy, len, 0};
   return p->nfiles++;
+}
+
+void ir_note_undef(ir_prog *p, const char *name) {
+  for (int i = 0; i < p->nundef; i++)
+    if (!strcmp(p->undef[i], name)) return;
+  const char **v = ir_alloc(p, sizeof *v * (size_t)(p->nundef + 1));
+  if (p->nundef) memcpy(v, p->undef, sizeof *v * (size_t)p->nundef);
+  v[p->nundef++] = ir_strdup(p, name);
+  p->undef = v;
 }
 
 ir_func *ir_add_func(ir_prog *p, const char *name) {

@@ -95,6 +95,8 @@ typedef struct ir_var {
   ir_func *func;        /* owning function for LOCAL/PARAM, else NULL */
   ir_loc loc;           /* the declarator */
   ir_expr *init;        /* GLOBAL: initialiser or NULL (zero) */
+  int literal;          /* GLOBAL: the array of a string literal; its
+                           initialiser is never a slot */
 } ir_var;
 
 /* ---- expressions ----------------------------------------------------- */
@@ -119,7 +121,10 @@ typedef enum ir_exkind {
                    encoder converts a to ctype, applies op, converts back). */
   IR_INCDEC,    /* ++a / a++ / --a / a-- : op is IR_ADD or IR_SUB, prefix flag */
   IR_CALL,      /* func(args...) to a function defined in the program */
-  IR_NONDET,    /* nondet_*() / __VERIFIER_nondet_*(): fresh value of type */
+  IR_NONDET,    /* nondet_*() / __VERIFIER_nondet_*(), or a call to a
+                   function without a body: fresh value of type (void:
+                   none); args (a body-less call's arguments) are
+                   evaluated for their side effects and dropped */
   IR_INDEX,     /* a[b]: a is a pointer (after decay), b an integer; an lvalue */
   IR_MEMBER,    /* a.field: a is a struct lvalue or rvalue; field index */
   IR_DEREF,     /* *a: an lvalue */
@@ -226,12 +231,14 @@ struct ir_func {
   ir_stmt *body;       /* NULL: declared but not defined */
   ir_loc loc;
   int file;            /* file that defines it */
+  int lib;             /* a C library model (front/lib): never a slot */
 };
 
 typedef struct ir_file {
   const char *path;    /* as given on the command line */
   const char *text;    /* whole contents, NUL-terminated */
   size_t len;
+  int lib;             /* a C library model amend added, not the user's */
 } ir_file;
 
 typedef struct ir_prog ir_prog;
@@ -246,6 +253,8 @@ struct ir_prog {
   int nglobals;
   ir_var **globals;    /* in definition order */
   int nexprs;          /* expression ids are 0 .. nexprs-1 */
+  int nundef;          /* functions called without a body anywhere (their */
+  const char **undef;  /* results are inputs), in order of first call */
   struct ir_arena *arena;
 };
 
@@ -260,6 +269,8 @@ int ir_add_file(ir_prog *p, const char *path, const char *text, size_t len);
 ir_func *ir_add_func(ir_prog *p, const char *name);
 ir_func *ir_find_func(const ir_prog *p, const char *name);
 ir_var *ir_add_var(ir_prog *p, const char *name, ir_type *t, ir_storage s, ir_func *f);
+/* Record that `name` is called without a body (once per name). */
+void ir_note_undef(ir_prog *p, const char *name);
 
 /* Type constructors.  Integer and void types are interned. */
 ir_type *ir_ty_void(ir_prog *p);

@@ -54,7 +54,11 @@ void ir_merge(ir_prog *dst, ir_prog *src, const char *prefix) {
     if (r.seen[i]) r.seen[i]->id += r.nexprs;
   free(r.seen);
 
-  for (int i = 0; i < src->nfiles; i++) ir_add_file(dst, src->files[i].path, src->files[i].text, src->files[i].len);
+  for (int i = 0; i < src->nfiles; i++) {
+    int k = ir_add_file(dst, src->files[i].path, src->files[i].text, src->files[i].len);
+    dst->files[k].lib = src->files[i].lib;
+  }
+  for (int i = 0; i < src->nundef; i++) ir_note_undef(dst, src->undef[i]);
   for (int i = 0; i < src->nfuncs; i++) {
     ir_func *f = src->funcs[i];
     f->name = renamed(dst, prefix, f->name);

@@ -45,7 +45,10 @@ static void stmt_slots(const ir_stmt *s, const ir_func *f, ir_slot_fn fn, void *
 }
 
 void ir_each_slot(const ir_prog *p, ir_slot_fn fn, void *ctx) {
-  for (int i = 0; i < p->nglobals; i++) slot(p->globals[i]->init, p->globals[i]->func, fn, ctx);
+  /* string literals and the library models are not the user's code */
+  for (int i = 0; i < p->nglobals; i++)
+    if (!p->globals[i]->literal && !(p->globals[i]->func && p->globals[i]->func->lib))
+      slot(p->globals[i]->init, p->globals[i]->func, fn, ctx);
   for (int i = 0; i < p->nfuncs; i++)
-    if (p->funcs[i]->body) stmt_slots(p->funcs[i]->body, p->funcs[i], fn, ctx);
+    if (p->funcs[i]->body && !p->funcs[i]->lib) stmt_slots(p->funcs[i]->body, p->funcs[i], fn, ctx);
 }

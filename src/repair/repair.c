@@ -109,6 +109,7 @@ int repair_main(const repair_cli *c) {
   const char *entry = NULL;
   ir_prog *p = program_load(&c->spec, &entry, stderr);
   if (!p) return 6;
+  program_warn_undefined(p, stderr);
 
   /* never mutate the reference or the harness */
   const char **frozen = xmalloc(sizeof *frozen * (size_t)(c->nfrozen + 2));
@@ -121,9 +122,10 @@ int repair_main(const repair_cli *c) {
   mut_enumerate(p, &mo, &ms);
 
   search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
-                    c->prune, c->per_site};
+                    c->prune, c->per_site, c->spec.env};
   driver d = {c, p, &ms, 0, NULL, 0, 0};
-  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions};
+  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions,
+                 .env = c->spec.env};
   tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
@@ -158,7 +160,8 @@ int repair_main(const repair_cli *c) {
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL};
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0};
+    program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
     /* 10 only when every engine that ran searched its whole space */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "report/json.h"
+#include "report/verdict.h"
 
 void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned *col) {
   const char *t = p->files[f].text;
@@ -92,6 +93,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   else fprintf(o, " (every minimal mutation repair up to size %d is listed; --max-size searches further)",
                s->max_size_done);
   fputc('\n', o);
+  if (s->argv_max_argc) verdict_argv_text(o, s->argv_max_argc, s->argv_max_len);
   if (s->tmpl_status)
     fprintf(o, "templates: %d diagnos%s, %d tried, %d repair%s, %d refinements in %.2fs; %s\n", s->diagnoses,
             s->diagnoses == 1 ? "is" : "es", s->tried, s->tmpl_repairs, s->tmpl_repairs == 1 ? "" : "s",
@@ -116,6 +118,8 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f}",
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
             s->tmpl_elapsed_s);
+  if (s->prog) verdict_undefined_json(o, s->prog);
+  if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (s->tests) {
     const rep_tests *t = s->tests;
     fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f}",

@@ -55,6 +55,8 @@ typedef struct rep_summary {
   int diagnoses, tried, tmpl_repairs, iterations;
   double diagnose_s, cegis_s, tmpl_elapsed_s;
   const rep_tests *tests;      /* test-suite repair, else NULL */
+  const ir_prog *prog;         /* for undefined_functions; NULL: none */
+  int argv_max_argc, argv_max_len;  /* main(argc, argv) bounds, else 0 */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

@@ -16,6 +16,24 @@ static void print_value(FILE *o, const bmc_value *v) {
   else fprintf(o, "%" PRIu64, (uint64_t)v->value & (t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1));
 }
 
+void verdict_undefined_json(FILE *o, const ir_prog *p) {
+  fputs(",\"undefined_functions\":[", o);
+  for (int i = 0; i < p->nundef; i++) {
+    if (i) fputc(',', o);
+    json_str(o, p->undef[i]);
+  }
+  fputc(']', o);
+}
+
+void verdict_argv_json(FILE *o, int max_argc, int max_len) {
+  fprintf(o, ",\"argv\":{\"max_argc\":%d,\"max_arg_len\":%d}", max_argc, max_len);
+}
+
+void verdict_argv_text(FILE *o, int max_argc, int max_len) {
+  fprintf(o, "argv: 1 <= argc <= %d, each argv[i] at most %d characters (--max-argc, --max-arg-len)\n",
+          max_argc, max_len);
+}
+
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
 void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
@@ -41,6 +59,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   }
   if (r->complete) fputs("bound: complete\n", o);
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
+  if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
 }
 
 /* The fields shared by `check` and `localize` records. */
@@ -61,6 +80,8 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     fputs(",\"reason\":", o);
     json_str(o, r->reason);
   }
+  verdict_undefined_json(o, p);
+  if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
   fputs(",\"inputs\":[", o);
   /* arguments first, then nondet values, each group in execution order */
   int first = 1;

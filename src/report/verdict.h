@@ -33,4 +33,12 @@ typedef struct verdict_diag {
 void verdict_diag_text(FILE *o, const ir_prog *p, const verdict_diag *d);
 void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_diag *d);
 
+/* The environment the verdict assumed, for the summaries of every
+ * command: `,"undefined_functions":[...]` (functions called without a
+ * body), `,"argv":{"max_argc":N,"max_arg_len":L}`, and the text line
+ * "argv: 1 <= argc <= N, each argv[i] at most L characters". */
+void verdict_undefined_json(FILE *o, const ir_prog *p);
+void verdict_argv_json(FILE *o, int max_argc, int max_len);
+void verdict_argv_text(FILE *o, int max_argc, int max_len);
+
 #endif

@@ -100,7 +100,8 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
   const char *entry = NULL;
   ir_prog *q = program_load(&s2, &entry, diag);
   if (q) {
-    bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions};
+    bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions,
+                  .env = spec->env};
     bmc *b = bmc_encode(q, &o, diag);
     if (b) {
       bmc_result r;

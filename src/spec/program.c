@@ -8,10 +8,24 @@
 #include "spec/harness.h"
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
-  front_opts fo = {.nargs = s->nclang, .args = s->clang};
+  front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict};
   *entry_out = s->entry;
   if (!s->reference) return front_parse(s->nfiles, s->files, &fo, diag);
   return harness_load(s, &fo, entry_out, diag);
+}
+
+void program_warn_undefined(const ir_prog *p, FILE *o) {
+  for (int i = 0; i < p->nundef; i++)
+    fprintf(o, "warning: no body for '%s': its result is a nondeterministic input\n", p->undef[i]);
+}
+
+void program_argv_bounds(const ir_prog *p, const char *entry, const bmc_env *env, int *max_argc,
+                         int *max_len) {
+  const ir_func *f = ir_find_func(p, entry ? entry : "main");
+  *max_argc = *max_len = 0;
+  if (!f || strcmp(f->name, "main") || f->nparams < 1) return;
+  *max_argc = env->max_argc > 0 ? env->max_argc : BMC_DEFAULT_MAX_ARGC;
+  *max_len = env->max_arg_len > 0 ? env->max_arg_len : BMC_DEFAULT_MAX_ARG_LEN;
 }
 
 int program_reference_file(const ir_prog *p, const program_spec *s) {

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "bmc/bmc.h"
 #include "ir/ir.h"
 
 typedef struct program_spec {
@@ -15,11 +16,22 @@ typedef struct program_spec {
   const char *const *clang;    /* -I/-D/-U */
   const char *reference;       /* REF.c or NULL */
   const char *entry;           /* entry function or NULL (main) */
+  bmc_env env;                 /* argv bounds: every encoding uses them */
+  int strict;                  /* --strict: refuse calls without a body */
 } program_spec;
 
 /* Parse (and, with a reference, build the equivalence harness).  NULL
  * after printing errors.  *entry_out is the function to run. */
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag);
+
+/* Say once per function that calls without a body return inputs:
+ * "warning: no body for 'f': its result is a nondeterministic input". */
+void program_warn_undefined(const ir_prog *p, FILE *o);
+
+/* When entry (NULL: main) is main(argc, argv), the bounds its arguments
+ * are verified under (defaults filled in); else both 0. */
+void program_argv_bounds(const ir_prog *p, const char *entry, const bmc_env *env, int *max_argc,
+                         int *max_len);
 
 /* Index in p->files of the reference file, or -1. */
 int program_reference_file(const ir_prog *p, const program_spec *s);

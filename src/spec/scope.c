@@ -90,7 +90,7 @@ static void walk(const ir_prog *p, walker *w) {
   /* global initialisers see only constants: a template there is k0 */
   for (int i = 0; i < p->nfuncs; i++) {
     const ir_func *f = p->funcs[i];
-    if (!f->body) continue;
+    if (!f->body || f->lib) continue;
     w->n = 0;
     w->f = f;
     for (int g = 0; g < p->nglobals; g++) {

@@ -69,7 +69,7 @@ static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *s
 
 static void one_case(const char *path, int level, int *mutants, long *none_cands, long *all_cands) {
   const char *files[] = {path};
-  program_spec spec = {1, files, 0, NULL, NULL, NULL};
+  program_spec spec = {.nfiles = 1, .files = files};
   const char *entry = NULL;
   ir_prog *p = program_load(&spec, &entry, stderr);
   CHECK(p != NULL);

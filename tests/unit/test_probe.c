@@ -125,7 +125,7 @@ static void test_rewrite(void) {
 
 /* probe_stmt_end on text for the range [off, end) */
 static unsigned stmt_end(const char *text, unsigned off, unsigned end) {
-  ir_file f = {"x.c", text, strlen(text)};
+  ir_file f = {"x.c", text, strlen(text), 0};
   ir_prog p;
   memset(&p, 0, sizeof p);
   p.nfiles = 1;

@@ -110,6 +110,7 @@ typedef struct search_opts {
   int progress;            /* report progress on stderr after a second */
   int prune;               /* PRUNE_* bits */
   int per_site;            /* mutations allowed in one site (>= 1) */
+  bmc_env env;             /* the entry's environment (argv bounds) */
 } search_opts;
 
 typedef enum search_status {

@@ -93,7 +93,7 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   e->p = p;
   e->alts = alts;
   e->bo = (bmc_opts){.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
-                     .ctx = z, .alts = alts};
+                     .ctx = z, .alts = alts, .env = o->env};
   e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
 

@@ -1,0 +1,135 @@
+/* string.c - amend's model of <string.h>.
+ *
+ * Plain C in the subset amend verifies; the front end parses it next to
+ * the user's files, and nothing here is ever a repair site.  Each loop
+ * walks the string one character at a time, so `--unwind N` must exceed
+ * the longest string a run handles (as for any loop of the program), and
+ * every access is bounds-checked like the user's own.  strcmp, strncmp and
+ * memcmp return the difference of the first differing bytes (as unsigned
+ * char); C promises only its sign. */
+typedef unsigned long size_t;
+
+size_t strlen(const char *s) {
+  size_t n = 0;
+  while (s[n] != 0) n++;
+  return n;
+}
+
+char *strcpy(char *dst, const char *src) {
+  size_t i = 0;
+  while (src[i] != 0) {
+    dst[i] = src[i];
+    i++;
+  }
+  dst[i] = 0;
+  return dst;
+}
+
+char *strncpy(char *dst, const char *src, size_t n) {
+  size_t i = 0;
+  while (i < n && src[i] != 0) {
+    dst[i] = src[i];
+    i++;
+  }
+  while (i < n) {  /* strncpy pads with NULs up to n */
+    dst[i] = 0;
+    i++;
+  }
+  return dst;
+}
+
+char *strcat(char *dst, const char *src) {
+  size_t d = 0, i = 0;
+  while (dst[d] != 0) d++;
+  while (src[i] != 0) {
+    dst[d + i] = src[i];
+    i++;
+  }
+  dst[d + i] = 0;
+  return dst;
+}
+
+char *strncat(char *dst, const char *src, size_t n) {
+  size_t d = 0, i = 0;
+  while (dst[d] != 0) d++;
+  while (i < n && src[i] != 0) {
+    dst[d + i] = src[i];
+    i++;
+  }
+  dst[d + i] = 0;
+  return dst;
+}
+
+int strcmp(const char *a, const char *b) {
+  size_t i = 0;
+  while (a[i] != 0 && a[i] == b[i]) i++;
+  return (unsigned char)a[i] - (unsigned char)b[i];
+}
+
+int strncmp(const char *a, const char *b, size_t n) {
+  size_t i = 0;
+  if (n == 0) return 0;
+  while (i + 1 < n && a[i] != 0 && a[i] == b[i]) i++;
+  return (unsigned char)a[i] - (unsigned char)b[i];
+}
+
+char *strchr(const char *s, int c) {
+  size_t i = 0;
+  for (;;) {
+    if (s[i] == (char)c) return (char *)s + i;
+    if (s[i] == 0) return 0;
+    i++;
+  }
+}
+
+char *strrchr(const char *s, int c) {
+  char *last = 0;
+  size_t i = 0;
+  for (;;) {
+    if (s[i] == (char)c) last = (char *)s + i;
+    if (s[i] == 0) return last;
+    i++;
+  }
+}
+
+char *strstr(const char *hay, const char *needle) {
+  size_t i = 0;
+  for (;;) {
+    size_t j = 0;
+    while (needle[j] != 0 && hay[i + j] == needle[j]) j++;
+    if (needle[j] == 0) return (char *)hay + i;
+    if (hay[i] == 0) return 0;
+    i++;
+  }
+}
+
+void *memcpy(void *dst, const void *src, size_t n) {
+  unsigned char *d = dst;
+  const unsigned char *s = src;
+  for (size_t i = 0; i < n; i++) d[i] = s[i];
+  return dst;
+}
+
+void *memmove(void *dst, const void *src, size_t n) {
+  unsigned char *d = dst;
+  const unsigned char *s = src;
+  if (d < s) {
+    for (size_t i = 0; i < n; i++) d[i] = s[i];
+  } else {
+    for (size_t i = n; i > 0; i--) d[i - 1] = s[i - 1];
+  }
+  return dst;
+}
+
+void *memset(void *dst, int c, size_t n) {
+  unsigned char *d = dst;
+  for (size_t i = 0; i < n; i++) d[i] = (unsigned char)c;
+  return dst;
+}
+
+int memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *x = a, *y = b;
+  for (size_t i = 0; i < n; i++)
+    if (x[i] != y[i]) return x[i] - y[i];
+  return 0;
+}

@@ -1,4 +1,0 @@
-int main(void) {
-  const char *msg = "hello";
-  return msg[0] == 'h';
-}
