@@ -390,10 +390,11 @@ static void lower_into_node(front_ctx *c, CXCursor cur, stmt_vec *out, int switc
     lower_case(c, cur, out);
     front_leave(c);
     return;
-  case CXCursor_LabelStmt: {  /* labels are harmless without goto */
+  case CXCursor_LabelStmt: {  /* the label, then the labelled statement */
     CXCursor *k;
     if (front_children(c, cur, &k) != 1) front_unsupported(c, cur, "label");
     front_enter(c, cur);
+    if (!c->lenient) push(c, out, front_label(c, cur));  /* lenient maps keep no labels */
     lower_into(c, k[0], out, switch_top);
     front_leave(c);
     return;
@@ -456,8 +457,8 @@ static ir_stmt *lower_stmt_node(front_ctx *c, CXCursor cur) {
   case CXCursor_ContinueStmt: s = mk(c, IR_S_CONTINUE, cur); break;
   case CXCursor_ReturnStmt: s = lower_return(c, cur); break;
   case CXCursor_SwitchStmt: s = lower_switch(c, cur); break;
-  case CXCursor_GotoStmt:
-  case CXCursor_IndirectGotoStmt: front_unsupported(c, cur, "goto statement");
+  case CXCursor_GotoStmt: s = front_goto(c, cur); break;
+  case CXCursor_IndirectGotoStmt: front_unsupported(c, cur, "computed goto (goto *p)");
   case CXCursor_AsmStmt:
   case CXCursor_MSAsmStmt: front_unsupported(c, cur, "inline assembly");
   default:
@@ -604,6 +605,7 @@ static void *lower_one(front_ctx *c, CXCursor cur, void *arg) {
       front_bind_local(c, clang_Cursor_getArgument(cur, (unsigned)j), f->params[j]);
     c->fn = f;
     f->body = lower_stmt(c, body);
+    if (!c->lenient) front_check_gotos(c, f);
     c->fn = NULL;
   } else if (kind == CXCursor_VarDecl && is_definition(cur)) {
     front_sym *s = front_sym_get(c, front_sym_key(c, cur), 0);

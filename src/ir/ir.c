@@ -377,6 +377,8 @@ static void dump_stmt(FILE *o, const ir_stmt *s, int depth) {
     break;
   case IR_S_ABORT: fputs("abort;\n", o); break;
   case IR_S_OPAQUE: fputs("opaque;\n", o); break;
+  case IR_S_LABEL: fprintf(o, "%s:\n", s->label); break;
+  case IR_S_GOTO: fprintf(o, "goto %s;\n", s->label); break;
   }
 }
 
