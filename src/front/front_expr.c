@@ -272,6 +272,10 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
       CXCursor a = clang_Cursor_getArgument(cur, 0);
       return front_convert(c, front_expr(c, a), cur_type(c, cur), 1, a);
     }
+    {
+      ir_expr *bi = front_builtin(c, cur, name);  /* compiler intrinsics */
+      if (bi) return bi;
+    }
     if (c->lenient) return front_opaque_call(c, cur, name);
     if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
         !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
@@ -551,6 +555,10 @@ static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
   CXCursor *k;
   int n = front_children(c, cur, &k);
   if (n != 1 || !clang_isExpression(clang_getCursorKind(k[0]))) {
+    int64_t v;
+    ir_type *t = cur_type(c, cur);
+    if (t->kind == IR_TY_INT && front_eval_int(cur, &v))  /* offsetof, folded by clang */
+      return mk_const(c, t, v, front_loc(c, cur));
     if (n >= 1 && clang_getCursorKind(k[0]) == CXCursor_MemberRef)
       front_unsupported(c, cur, "designated initializer");
     front_unsupported(c, cur, "expression '%s'", snippet(c, cur));

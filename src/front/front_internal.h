@@ -195,6 +195,12 @@ void front_lower_unit(front_ctx *c);
 /* The global variable a file-scope (or extern) VarDecl denotes. */
 ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at);
 
+/* ---- front_builtin.c --------------------------------------------------- */
+
+/* A call to a compiler intrinsic lowered to IR arithmetic (__builtin_bswap*,
+ * clz, ctz, popcount, abs), or NULL when name is none of them. */
+ir_expr *front_builtin(front_ctx *c, CXCursor call, const char *name);
+
 /* ---- front_goto.c: labels and goto (strict mode) ------------------------ */
 
 ir_stmt *front_label(front_ctx *c, CXCursor label_stmt);  /* IR_S_LABEL */

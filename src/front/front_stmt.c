@@ -216,6 +216,14 @@ static ir_stmt *lower_expr_stmt(front_ctx *c, CXCursor cur) {
       if (pk == FRONT_P_CPROVER_ASSERT) s->msg = string_arg(c, clang_Cursor_getArgument(call, 1));
       return s;
     case FRONT_P_ERROR: return mk(c, IR_S_ASSERT, call);
+    case FRONT_P_UNDEF:
+      if (!c->lenient && !strcmp(name, "__builtin_unreachable")) {  /* as CBMC: a failed assertion */
+        s = mk(c, IR_S_ASSERT, call);
+        s->e = ir_expr_new(c->p, IR_CONST, ir_ty_int(c->p, 32, 1), s->loc);
+        s->msg = "unreachable";
+        return s;
+      }
+      break;
     case FRONT_P_ABORT: return mk(c, IR_S_ABORT, call);
     default: break;
     }
