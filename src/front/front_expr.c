@@ -673,6 +673,7 @@ static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir
     for (int j = *idx; j < n; j++)
       if (is_designator(c, kids[j])) return fill_designated(c, kids, n, idx, t, list);
   uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
+  if (t->is_union && count > 1) count = 1;  /* a union takes its first member */
   int start = *idx;
   uint64_t cap = count;
   if (cap > (uint64_t)(n - start)) cap = (uint64_t)(n - start);  /* only what is there */
@@ -752,6 +753,7 @@ static ir_expr *fill_designated(front_ctx *c, CXCursor *kids, int n, int *idx, i
     CXCursor k = kids[*idx], v = k;
     int des = is_designator(c, k);
     if (des) pos = designate(c, k, t, &v);
+    if (t->is_union && *idx > 0) front_unsupported(c, k, "more than one initializer for a union");
     if (pos >= count) break;  /* excess: the caller refuses it */
     ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[pos].type;
     if (clang_getCursorKind(v) == CXCursor_InitListExpr) {

@@ -204,6 +204,7 @@ uint64_t ir_cells(const ir_type *t) {
   switch (t->kind) {
   case IR_TY_ARRAY: return t->count * ir_cells(t->elem);
   case IR_TY_STRUCT: {
+    if (t->is_union) return t->nfields ? ir_cells(t->fields[0].type) : 0;
     uint64_t n = 0;
     for (int i = 0; i < t->nfields; i++) n += ir_cells(t->fields[i].type);
     return n;
@@ -215,6 +216,7 @@ uint64_t ir_cells(const ir_type *t) {
 
 uint64_t ir_field_cell(const ir_type *st, int field) {
   uint64_t n = 0;
+  if (st->is_union) return 0;
   for (int i = 0; i < field; i++) n += ir_cells(st->fields[i].type);
   return n;
 }

@@ -65,6 +65,8 @@ struct ir_type {
   uint64_t count;    /* ARRAY: number of elements (> 0) */
   int nfields;       /* STRUCT */
   ir_field *fields;  /* STRUCT */
+  int is_union;      /* STRUCT: a union; its fields all have one layout (the
+                        same integer widths cell by cell) and share cell 0 */
   const char *name;  /* spelling for messages, e.g. "unsigned int" */
   int opaque;        /* VOID: a C type outside the subset (lenient front end
                         only); name is clang's spelling, e.g. "double",
