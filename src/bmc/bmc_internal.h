@@ -64,6 +64,7 @@ typedef struct bmc_frame {
   int *varobj;             /* var id -> object id for this activation, -1 */
   int retobj;              /* object holding the return value, -1 for void */
   bmc_joins returns;
+  bmc_joins *labels;       /* goto: states waiting at each label of f */
   struct bmc_frame *up;
 } bmc_frame;
 

@@ -4,23 +4,85 @@
 
 #include "bmc/bmc_internal.h"
 
+/* goto: do states wait at a label numbered in [lo, hi) of this frame?
+ * Such a statement runs even on a dead state, to bring them in. */
+static int pending(bmc *b, int lo, int hi) {
+  const bmc_frame *f = b->frame;
+  if (!f || !f->labels) return 0;
+  for (int i = lo; i < hi; i++)
+    if (f->labels[i].n) return 1;
+  return 0;
+}
+
+static int runs(bmc *b, const bmc_state *s, const ir_stmt *st) {
+  return st && (!s->dead || pending(b, st->lab_lo, st->lab_hi));
+}
+
 /* Run `st` on a copy of s restricted to cond; returns the copy. */
 static bmc_state branch(bmc *b, const bmc_state *s, Z3_ast cond, const ir_stmt *st, Z3_ast *g0) {
   bmc_state r = bmc_state_copy(b, s);
   r.guard = *g0 = bmc_and(b, s->guard, cond);
   if (bmc_is_false(b, r.guard)) r.dead = 1;
-  if (st && !r.dead) bmc_exec(b, &r, st);
+  bmc_exec(b, &r, st);
   return r;
 }
 
 static void exec_if(bmc *b, bmc_state *s, const ir_stmt *st) {
+  if (s->dead) {  /* a goto enters a branch: the condition is never evaluated */
+    bmc_state t = bmc_state_copy(b, s), e = bmc_state_copy(b, s);
+    bmc_exec(b, &t, st->then);
+    bmc_exec(b, &e, st->els);
+    *s = bmc_state_merge(b, t.guard, &t, &e, bmc_or(b, t.dead ? Z3_mk_false(b->z) : t.guard,
+                                                      e.dead ? Z3_mk_false(b->z) : e.guard));
+    s->dead = t.dead && e.dead;
+    return;
+  }
   Z3_ast c = bmc_cond(b, s, st->e), g0t, g0e;
   if (s->dead) return;
   bmc_state t = branch(b, s, c, st->then, &g0t);
   bmc_state e = branch(b, s, bmc_not(b, c), st->els, &g0e);
   Z3_ast g = bmc_rejoin_guard(b, s->guard, &t, g0t, &e, g0e);
-  *s = bmc_state_merge(b, c, &t, &e, g);
+  /* paths that jumped into a branch never evaluated c: select by guard */
+  *s = bmc_state_merge(b, st->lab_hi > st->lab_lo ? t.guard : c, &t, &e, g);
   s->dead = t.dead && e.dead;
+}
+
+/* The items of a block from `from` on.  A label that a goto jumps back to
+ * makes the rest of its block a loop, unwound like `while`: each round
+ * runs from the label to the end of the block; the states that jumped
+ * back start the next round, the others leave the block. */
+static void exec_items(bmc *b, bmc_state *s, const ir_stmt *blk, int from);
+
+static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
+  const ir_stmt *lab = blk->body[at];
+  bmc_joins *back = &b->frame->labels[lab->lab];
+  bmc_joins exits = {0};
+  for (int k = 0;; k++) {
+    bmc_join(b, s, back);
+    exec_items(b, s, blk, at + 1);
+    bmc_joins_push(b, &exits, s);
+    s->dead = 1;
+    if (!back->n) break;
+    if (k == b->o.unwind) {  /* one more jump back than the bound allows */
+      bmc_join(b, s, back);
+      bmc_add_cut(b, s, Z3_mk_true(b->z), lab->loc);
+      s->dead = 1;
+      break;
+    }
+  }
+  bmc_join(b, s, &exits);
+}
+
+static void exec_items(bmc *b, bmc_state *s, const ir_stmt *blk, int from) {
+  for (int i = from; i < blk->n; i++) {
+    const ir_stmt *it = blk->body[i];
+    if (s->dead && !pending(b, it->lab_lo, blk->lab_hi)) return;
+    if (it->kind == IR_S_LABEL && it->back) {
+      exec_label_loop(b, s, blk, i);
+      return;
+    }
+    bmc_exec(b, s, it);
+  }
 }
 
 /* Evaluate a loop condition: paths where it fails leave through `exits`. */
@@ -41,7 +103,7 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
   if (st->kind == IR_S_FOR && st->init) bmc_exec(b, s, st->init);
   for (int k = 0;; k++) {
     if (st->kind != IR_S_DO) loop_test(b, s, st->e, &exits);
-    if (s->dead) break;
+    if (s->dead && (k > 0 || !runs(b, s, st->then))) break;  /* a goto may enter the body */
     if (k == b->o.unwind) {
       bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc);
       s->dead = 1;
@@ -66,9 +128,22 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
 }
 
 static void exec_switch(bmc *b, bmc_state *s, const ir_stmt *st) {
+  const ir_stmt *body = st->then;
+  if (s->dead) {  /* a goto enters the body: no case is selected */
+    bmc_joins brk = {0};
+    bmc_scope scope = {&brk, NULL, b->scope};
+    b->scope = &scope;
+    if (body->kind == IR_S_BLOCK) {
+      for (int i = 0; i < body->n; i++) bmc_exec(b, s, body->body[i]);
+    } else {
+      bmc_exec(b, s, body);
+    }
+    b->scope = scope.up;
+    bmc_join(b, s, &brk);
+    return;
+  }
   bmc_val v = bmc_site_val(b, s, st->e);
   if (s->dead) return;
-  const ir_stmt *body = st->then;
   bmc_joins brk = {0};
   bmc_scope scope = {&brk, NULL, b->scope};
   const ir_stmt *const *items = body->kind == IR_S_BLOCK ? (const ir_stmt *const *)body->body : &body;
@@ -97,7 +172,7 @@ static void exec_switch(bmc *b, bmc_state *s, const ir_stmt *st) {
       else run = bmc_state_merge(b, in.guard, &in, &run, bmc_or(b, in.guard, run.guard));
       continue;
     }
-    if (!run.dead) bmc_exec(b, &run, it);
+    bmc_exec(b, &run, it);
   }
   b->scope = scope.up;
   bmc_joins_push(b, &brk, &run);
@@ -123,7 +198,7 @@ static const char *assert_text(bmc *b, const ir_stmt *st) {
 }
 
 void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
-  if (!st || s->dead) return;
+  if (!runs(b, s, st)) return;
   switch (st->kind) {
   case IR_S_SKIP:
   case IR_S_CASE: return;
@@ -137,9 +212,9 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
     else bmc_obj_nondet(b, s, obj);
     return;
   }
-  case IR_S_BLOCK:
-    for (int i = 0; i < st->n && !s->dead; i++) bmc_exec(b, s, st->body[i]);
-    return;
+  case IR_S_BLOCK: exec_items(b, s, st, 0); return;
+  case IR_S_LABEL: bmc_join(b, s, &b->frame->labels[st->lab]); return;
+  case IR_S_GOTO: jump(b, s, &b->frame->labels[st->target->lab], st->loc); return;
   case IR_S_IF: exec_if(b, s, st); return;
   case IR_S_WHILE:
   case IR_S_DO:
@@ -200,6 +275,7 @@ bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args,
   fr.varobj = arena_alloc(b->mem, sizeof *fr.varobj * (size_t)(b->p->nvars + 1));
   for (int i = 0; i < b->p->nvars; i++) fr.varobj[i] = -1;
   fr.retobj = rt->kind == IR_TY_VOID ? -1 : bmc_new_obj(b, s, f->name, rt);
+  if (f->nlabels) fr.labels = arena_alloc(b->mem, sizeof *fr.labels * (size_t)f->nlabels);
   for (int i = 0; i < f->nparams && i < nargs; i++) {
     const ir_var *pv = f->params[i];
     int obj = fr.varobj[pv->id] = bmc_new_obj(b, s, pv->name, pv->type);

@@ -156,7 +156,7 @@ static void flatten(const ir_type *t, const ir_type **leaf, uint64_t *n) {
     for (uint64_t i = 0; i < t->count; i++) flatten(t->elem, leaf, n);
     break;
   case IR_TY_STRUCT:
-    for (int i = 0; i < t->nfields; i++) flatten(t->fields[i].type, leaf, n);
+    for (int i = 0; i < (t->is_union ? 1 : t->nfields); i++) flatten(t->fields[i].type, leaf, n);
     break;
   case IR_TY_VOID: break;
   default: leaf[(*n)++] = t;

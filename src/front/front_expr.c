@@ -296,6 +296,10 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
       CXCursor a = clang_Cursor_getArgument(cur, 0);
       return front_convert(c, front_expr(c, a), cur_type(c, cur), 1, a);
     }
+    {
+      ir_expr *bi = front_builtin(c, cur, name);  /* compiler intrinsics */
+      if (bi) return bi;
+    }
     if (c->lenient) return front_opaque_call(c, cur, name);
     if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
         !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
@@ -581,6 +585,10 @@ static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
   CXCursor *k;
   int n = front_children(c, cur, &k);
   if (n != 1 || !clang_isExpression(clang_getCursorKind(k[0]))) {
+    int64_t v;
+    ir_type *t = cur_type(c, cur);
+    if (t->kind == IR_TY_INT && front_eval_int(cur, &v))  /* offsetof, folded by clang */
+      return mk_const(c, t, v, front_loc(c, cur));
     if (n >= 1 && clang_getCursorKind(k[0]) == CXCursor_MemberRef)
       front_unsupported(c, cur, "designated initializer");
     front_unsupported(c, cur, "expression '%s'", snippet(c, cur));
@@ -687,11 +695,18 @@ static ir_expr *scalar_init(front_ctx *c, CXCursor k, ir_type *t) {
   return front_convert(c, e, t, 1, k);
 }
 
+static ir_expr *fill_designated(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
+                                CXCursor list);
+
 /* Fill an aggregate of type t from kids[*idx...]; used both for a braced
  * list and, with brace elision, for a sub-aggregate taking a flat run. */
 static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
                                CXCursor list) {
+  if (!clang_Cursor_isNull(list))
+    for (int j = *idx; j < n; j++)
+      if (is_designator(c, kids[j])) return fill_designated(c, kids, n, idx, t, list);
   uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
+  if (t->is_union && count > 1) count = 1;  /* a union takes its first member */
   int start = *idx;
   uint64_t cap = count;
   if (cap > (uint64_t)(n - start)) cap = (uint64_t)(n - start);  /* only what is there */
@@ -700,7 +715,10 @@ static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir
   for (; i < count && *idx < n; i++) {
     ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[i].type;
     CXCursor k = kids[*idx];
-    if (is_designator(c, k)) front_unsupported(c, k, "designated initializer");
+    if (is_designator(c, k)) {
+      if (clang_Cursor_isNull(list) && i > 0) break;  /* ends an elided run */
+      front_unsupported(c, k, "designated initializer");
+    }
     if (clang_getCursorKind(k) == CXCursor_InitListExpr) {
       args[i] = front_init(c, k, et);
       (*idx)++;
@@ -731,6 +749,77 @@ static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir
   }
   ir_expr *e = mk(c, IR_INITLIST, t, loc);
   e->nargs = (int)i;
+  e->args = args;
+  return e;
+}
+
+/* A designator `.f = v` or `[i] = v`: the position it names in t and, in
+ * *value, the initialiser.  Nested (`.a.b`) and GNU range designators are
+ * refused. */
+static uint64_t designate(front_ctx *c, CXCursor k, ir_type *t, CXCursor *value) {
+  CXCursor *d;
+  int nd = front_children(c, k, &d);
+  if (nd != 2) front_unsupported(c, k, "nested or range designator");
+  *value = d[1];
+  if (clang_getCursorKind(d[0]) == CXCursor_MemberRef) {
+    const char *name = front_spelling(c, d[0]);
+    if (t->kind == IR_TY_STRUCT)
+      for (int i = 0; i < t->nfields; i++)
+        if (!strcmp(t->fields[i].name, name)) return (uint64_t)i;
+    front_unsupported(c, d[0], "designator '.%s'", name);
+  }
+  int64_t v;
+  if (t->kind != IR_TY_ARRAY || !front_eval_int(d[0], &v) || v < 0 || (uint64_t)v >= t->count)
+    front_unsupported(c, d[0], "array designator");
+  return (uint64_t)v;
+}
+
+/* A braced list with designators: a designator moves the current position,
+ * other items continue from there, and a later item for the same position
+ * wins.  Positions left out hold an empty list (zero). */
+static ir_expr *fill_designated(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
+                                CXCursor list) {
+  uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
+  if (t->kind == IR_TY_ARRAY && count > 4096)
+    front_unsupported(c, list, "designated initializer of an array of %llu elements",
+                      (unsigned long long)count);
+  ir_expr **args = ir_alloc(c->p, sizeof *args * (size_t)(count ? count : 1));
+  uint64_t pos = 0, used = 0;
+  while (*idx < n) {
+    CXCursor k = kids[*idx], v = k;
+    int des = is_designator(c, k);
+    if (des) pos = designate(c, k, t, &v);
+    if (t->is_union && *idx > 0) front_unsupported(c, k, "more than one initializer for a union");
+    if (pos >= count) break;  /* excess: the caller refuses it */
+    ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[pos].type;
+    if (clang_getCursorKind(v) == CXCursor_InitListExpr) {
+      args[pos] = front_init(c, v, et);
+      (*idx)++;
+    } else if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
+      CXType vt = clang_getCanonicalType(clang_getCursorType(v));
+      if (et->kind == IR_TY_STRUCT && vt.kind == CXType_Record &&
+          front_ty_same(front_type(c, vt, v), et)) {
+        args[pos] = front_expr(c, v);
+        (*idx)++;
+      } else if (!des) {
+        args[pos] = fill_aggregate(c, kids, n, idx, et, clang_getNullCursor());
+      } else {
+        front_unsupported(c, k, "designated initializer of an aggregate without braces");
+      }
+    } else {
+      args[pos] = scalar_init(c, v, et);
+      (*idx)++;
+    }
+    if (++pos > used) used = pos;
+  }
+  ir_loc loc = front_loc(c, list);
+  for (uint64_t i = 0; i < used; i++)
+    if (!args[i]) {
+      ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[i].type;
+      args[i] = mk(c, IR_INITLIST, et, front_loc_at(c, loc.end, loc.end));
+    }
+  ir_expr *e = mk(c, IR_INITLIST, t, loc);
+  e->nargs = (int)used;
   e->args = args;
   return e;
 }

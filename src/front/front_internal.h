@@ -214,6 +214,20 @@ void front_lower_unit(front_ctx *c);
 /* The global variable a file-scope (or extern) VarDecl denotes. */
 ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at);
 
+/* ---- front_builtin.c --------------------------------------------------- */
+
+/* A call to a compiler intrinsic lowered to IR arithmetic (__builtin_bswap*,
+ * clz, ctz, popcount, abs), or NULL when name is none of them. */
+ir_expr *front_builtin(front_ctx *c, CXCursor call, const char *name);
+
+/* ---- front_goto.c: labels and goto (strict mode) ------------------------ */
+
+ir_stmt *front_label(front_ctx *c, CXCursor label_stmt);  /* IR_S_LABEL */
+ir_stmt *front_goto(front_ctx *c, CXCursor goto_stmt);    /* IR_S_GOTO */
+/* After f's body is lowered: number labels, resolve gotos, refuse the
+ * backward jumps the encoder cannot unwind. */
+void front_check_gotos(front_ctx *c, ir_func *f);
+
 /* ---- front_lenient.c: catch frames ------------------------------------ */
 
 typedef void *(*front_try_fn)(front_ctx *c, CXCursor cur, void *arg);

@@ -145,12 +145,12 @@ static void lower_decls(front_ctx *c, CXCursor cur, stmt_vec *out) {
     case CXCursor_VarDecl: push(c, out, c->lenient ? lenient_var(c, k[i]) : lower_var(c, k[i])); break;
     case CXCursor_TypedefDecl:
     case CXCursor_StructDecl:
+    case CXCursor_UnionDecl:
     case CXCursor_EnumDecl:
     case CXCursor_FunctionDecl:
     case CXCursor_StaticAssert: break;  /* nothing to execute */
     default:
       if (c->lenient) break;  /* declares nothing the map needs */
-      if (clang_getCursorKind(k[i]) == CXCursor_UnionDecl) front_unsupported(c, k[i], "union");
       front_unsupported(c, k[i], "declaration %s", front_kind_name(c, k[i]));
     }
   }
@@ -216,6 +216,14 @@ static ir_stmt *lower_expr_stmt(front_ctx *c, CXCursor cur) {
       if (pk == FRONT_P_CPROVER_ASSERT) s->msg = string_arg(c, clang_Cursor_getArgument(call, 1));
       return s;
     case FRONT_P_ERROR: return mk(c, IR_S_ASSERT, call);
+    case FRONT_P_UNDEF:
+      if (!c->lenient && !strcmp(name, "__builtin_unreachable")) {  /* as CBMC: a failed assertion */
+        s = mk(c, IR_S_ASSERT, call);
+        s->e = ir_expr_new(c->p, IR_CONST, ir_ty_int(c->p, 32, 1), s->loc);
+        s->msg = "unreachable";
+        return s;
+      }
+      break;
     case FRONT_P_ABORT: return mk(c, IR_S_ABORT, call);
     default: break;
     }
@@ -390,10 +398,11 @@ static void lower_into_node(front_ctx *c, CXCursor cur, stmt_vec *out, int switc
     lower_case(c, cur, out);
     front_leave(c);
     return;
-  case CXCursor_LabelStmt: {  /* labels are harmless without goto */
+  case CXCursor_LabelStmt: {  /* the label, then the labelled statement */
     CXCursor *k;
     if (front_children(c, cur, &k) != 1) front_unsupported(c, cur, "label");
     front_enter(c, cur);
+    if (!c->lenient) push(c, out, front_label(c, cur));  /* lenient maps keep no labels */
     lower_into(c, k[0], out, switch_top);
     front_leave(c);
     return;
@@ -456,8 +465,8 @@ static ir_stmt *lower_stmt_node(front_ctx *c, CXCursor cur) {
   case CXCursor_ContinueStmt: s = mk(c, IR_S_CONTINUE, cur); break;
   case CXCursor_ReturnStmt: s = lower_return(c, cur); break;
   case CXCursor_SwitchStmt: s = lower_switch(c, cur); break;
-  case CXCursor_GotoStmt:
-  case CXCursor_IndirectGotoStmt: front_unsupported(c, cur, "goto statement");
+  case CXCursor_GotoStmt: s = front_goto(c, cur); break;
+  case CXCursor_IndirectGotoStmt: front_unsupported(c, cur, "computed goto (goto *p)");
   case CXCursor_AsmStmt:
   case CXCursor_MSAsmStmt: front_unsupported(c, cur, "inline assembly");
   default:
@@ -605,6 +614,7 @@ static void *lower_one(front_ctx *c, CXCursor cur, void *arg) {
       front_bind_local(c, clang_Cursor_getArgument(cur, (unsigned)j), f->params[j]);
     c->fn = f;
     f->body = lower_stmt(c, body);
+    if (!c->lenient) front_check_gotos(c, f);
     c->fn = NULL;
   } else if (kind == CXCursor_VarDecl && is_definition(cur)) {
     front_sym *s = front_sym_get(c, front_sym_key(c, cur), 0);

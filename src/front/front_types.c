@@ -55,11 +55,43 @@ static const char *struct_key(front_ctx *c, CXCursor decl, int complete) {
   return k;
 }
 
+/* Integer leaves of t, in order, into w[0..max): their widths; -1 for a
+ * pointer (a union never reinterprets one). */
+static void leaf_widths(const ir_type *t, int *w, uint64_t *n, uint64_t max) {
+  if (*n >= max) return;
+  switch (t->kind) {
+  case IR_TY_ARRAY:
+    for (uint64_t i = 0; i < t->count && *n < max; i++) leaf_widths(t->elem, w, n, max);
+    return;
+  case IR_TY_STRUCT:
+    for (int i = 0; i < (t->is_union ? 1 : t->nfields); i++) leaf_widths(t->fields[i].type, w, n, max);
+    return;
+  case IR_TY_INT: w[(*n)++] = t->bits; return;
+  default: w[(*n)++] = -1; return;
+  }
+}
+
+/* May a union overlay a and b?  The flat memory keeps one value per cell,
+ * so only members made of the same integer widths, cell by cell, can
+ * share it: reading one member then reinterprets the other's bits. */
+static int same_layout(const ir_type *a, const ir_type *b) {
+  enum { MAX = 256 };
+  int wa[MAX], wb[MAX];
+  uint64_t na = 0, nb = 0;
+  if (ir_cells(a) != ir_cells(b) || ir_cells(a) > MAX) return 0;
+  leaf_widths(a, wa, &na, MAX);
+  leaf_widths(b, wb, &nb, MAX);
+  if (na != nb) return 0;
+  for (uint64_t i = 0; i < na; i++)
+    if (wa[i] != wb[i] || wa[i] < 0) return 0;
+  return 1;
+}
+
 static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
   CXCursor decl = clang_getTypeDeclaration(t);
-  if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
-    front_unsupported(c, at, "union '%s'", type_spelling(c, t));
-  if (clang_getCursorKind(decl) != CXCursor_StructDecl)
+  int is_union = clang_getCursorKind(decl) == CXCursor_UnionDecl;
+  if (is_union && c->lenient) front_unsupported(c, at, "union '%s'", type_spelling(c, t));
+  if (!is_union && clang_getCursorKind(decl) != CXCursor_StructDecl)
     front_unsupported(c, at, "record type '%s'", type_spelling(c, t));
   int complete = clang_Type_getSizeOf(t) >= 0;
   const char *key = struct_key(c, decl, complete);
@@ -76,6 +108,7 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
     front_unsupported(c, at, "anonymous struct or union member in '%s'", type_spelling(c, t));
   int n = s.n;
   ir_type *st = ir_ty_struct(c->p, type_spelling(c, t), n);
+  st->is_union = is_union;
   /* register before converting fields: struct node { struct node *next; } */
   front_tyent *e = ir_alloc(c->p, sizeof *e);
   e->usr = key;
@@ -91,6 +124,11 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
       st->fields[i].type = front_type(c, clang_getCursorType(fill.v[i]), fill.v[i]);
       if (st->fields[i].type->kind == IR_TY_VOID)
         front_unsupported(c, fill.v[i], "void field");
+      if (is_union && !same_layout(st->fields[i].type, st->fields[0].type))
+        front_unsupported(c, fill.v[i],
+                          "union '%s' whose members differ in layout (only members with the "
+                          "same integer cells share storage)",
+                          type_spelling(c, t));
     }
   }
   return st;

@@ -213,6 +213,7 @@ uint64_t ir_cells(const ir_type *t) {
   switch (t->kind) {
   case IR_TY_ARRAY: return t->count * ir_cells(t->elem);
   case IR_TY_STRUCT: {
+    if (t->is_union) return t->nfields ? ir_cells(t->fields[0].type) : 0;
     uint64_t n = 0;
     for (int i = 0; i < t->nfields; i++) n += ir_cells(t->fields[i].type);
     return n;
@@ -224,6 +225,7 @@ uint64_t ir_cells(const ir_type *t) {
 
 uint64_t ir_field_cell(const ir_type *st, int field) {
   uint64_t n = 0;
+  if (st->is_union) return 0;
   for (int i = 0; i < field; i++) n += ir_cells(st->fields[i].type);
   return n;
 }
@@ -386,6 +388,8 @@ static void dump_stmt(FILE *o, const ir_stmt *s, int depth) {
     break;
   case IR_S_ABORT: fputs("abort;\n", o); break;
   case IR_S_OPAQUE: fputs("opaque;\n", o); break;
+  case IR_S_LABEL: fprintf(o, "%s:\n", s->label); break;
+  case IR_S_GOTO: fprintf(o, "goto %s;\n", s->label); break;
   }
 }
 

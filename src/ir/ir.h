@@ -65,6 +65,8 @@ struct ir_type {
   uint64_t count;    /* ARRAY: number of elements (> 0) */
   int nfields;       /* STRUCT */
   ir_field *fields;  /* STRUCT */
+  int is_union;      /* STRUCT: a union; its fields all have one layout (the
+                        same integer widths cell by cell) and share cell 0 */
   const char *name;  /* spelling for messages, e.g. "unsigned int" */
   int opaque;        /* VOID: a C type outside the subset (lenient front end
                         only); name is clang's spelling, e.g. "double",
@@ -200,8 +202,14 @@ typedef enum ir_stkind {
   IR_S_ASSERT,   /* assert(e) / __CPROVER_assert(e, msg); e == NULL: reach_error() */
   IR_S_ASSUME,   /* __CPROVER_assume(e) / __VERIFIER_assume(e) */
   IR_S_ABORT,    /* abort() / exit(...): the run ends, no violation */
-  IR_S_OPAQUE    /* lenient front end only: a statement the subset cannot
+  IR_S_OPAQUE,   /* lenient front end only: a statement the subset cannot
                     express (goto, inline assembly...); only loc is set */
+  IR_S_LABEL,    /* `label:` (strict front end only): an item of a BLOCK; the
+                    labelled statement is the next item.  lab, back */
+  IR_S_GOTO      /* goto label: target is the IR_S_LABEL, back when the label
+                    comes first in source order.  A backward goto's label is
+                    an item of a block that encloses the goto, never the top
+                    level of a switch body (the front end refuses others) */
 } ir_stkind;
 
 struct ir_stmt {
@@ -219,6 +227,12 @@ struct ir_stmt {
   const char *msg;   /* ASSERT: message or NULL */
   int n;             /* BLOCK */
   ir_stmt **body;    /* BLOCK */
+  const char *label; /* LABEL, GOTO: the label's name */
+  ir_stmt *target;   /* GOTO: its LABEL */
+  int lab;           /* LABEL: index among the function's labels, source order */
+  int back;          /* GOTO: jumps backward; LABEL: some goto jumps back to it */
+  int lab_lo, lab_hi;/* the labels inside this statement (itself included) are
+                        [lab_lo, lab_hi); set by ir_number_labels, 0 otherwise */
 };
 
 /* ---- functions and programs ----------------------------------------- */
@@ -229,6 +243,7 @@ struct ir_func {
   int nparams;
   ir_var **params;
   ir_stmt *body;       /* NULL: declared but not defined */
+  int nlabels;         /* IR_S_LABELs in body (ir_number_labels) */
   ir_loc loc;
   int file;            /* file that defines it */
   int lib;             /* a C library model (front/lib): never a slot */
@@ -318,6 +333,11 @@ typedef void (*ir_slot_fn)(void *ctx, const ir_expr *root, const ir_func *f);
 void ir_each_slot(const ir_prog *p, ir_slot_fn fn, void *ctx);
 /* Calls fn on e and every expression below it (an IR_OPAQUE's args included). */
 void ir_expr_walk(const ir_expr *e, void (*fn)(void *ctx, const ir_expr *e), void *ctx);
+
+/* Number f's labels in source order (lab), set every statement's
+ * [lab_lo, lab_hi) and nlabels; resolve each goto's target by name.
+ * Returns the first goto whose label is missing, else NULL. */
+ir_stmt *ir_number_labels(ir_func *f);
 
 /* Debug printer: one line per statement, for tests. */
 void ir_dump(const ir_prog *p, void *FILE_out);

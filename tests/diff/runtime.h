@@ -36,6 +36,9 @@ void amend_rt_assert_fail(const char *file, int line) __attribute__((noreturn));
 #define assert(e) ((e) ? (void)0 : amend_rt_assert_fail(__FILE__, __LINE__))
 #define __CPROVER_assert(e, msg) ((e) ? (void)0 : amend_rt_assert_fail(__FILE__, __LINE__))
 
+/* reaching __builtin_unreachable() is a failed assertion (amend, CBMC) */
+#define __builtin_unreachable() amend_rt_assert_fail(__FILE__, __LINE__)
+
 /* assumptions: plain functions so that programs may declare them too */
 void __VERIFIER_assume(int cond);
 void __CPROVER_assume(_Bool cond);

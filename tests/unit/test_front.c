@@ -385,6 +385,31 @@ static void test_loops(void) {
   ir_prog_free(p);
 }
 
+static void test_goto(void) {
+  ir_prog *p = parse("int main(void) {\n"
+                     "  int x = 0;\n"
+                     "again:\n"
+                     "  x++;\n"
+                     "  if (x > 5) goto out;\n"
+                     "  if (x < 3) goto again;\n"
+                     "out:\n"
+                     "  return x;\n"
+                     "}\n");
+  CHECK(p != NULL);
+  if (!p) return;
+  ir_stmt *l0 = find_s(p, IR_S_LABEL, 0), *l1 = find_s(p, IR_S_LABEL, 1);
+  ir_stmt *g0 = find_s(p, IR_S_GOTO, 0), *g1 = find_s(p, IR_S_GOTO, 1);
+  CHECK(l0 && l1 && g0 && g1);
+  if (l0 && l1 && g0 && g1) {
+    CHECK(!strcmp(l0->label, "again") && l0->lab == 0 && l0->back && l0->loc.line == 3);
+    CHECK(ir_loc_text(p, l0->loc)[0] == 'a' && l0->loc.end - l0->loc.off == 5);
+    CHECK(!strcmp(l1->label, "out") && l1->lab == 1 && !l1->back);
+    CHECK(g0->target == l1 && !g0->back && g1->target == l0 && g1->back);
+    CHECK(ir_find_func(p, "main")->nlabels == 2);
+  }
+  ir_prog_free(p);
+}
+
 static void test_multiple_files(void) {
   const char *files[2];
   files[0] = write_file("a.c", "extern int shared;\nint helper(int);\n"
@@ -422,8 +447,8 @@ static void expect_error(const char *text, const char *what) {
 }
 
 static void test_errors(void) {
-  expect_error("int main(void) { int x = 0;\n L: x++;\n if (x < 3) goto L;\n return 0; }\n",
-               "3:13: error: unsupported: goto statement");
+  expect_error("int main(void) { int x = 0;\n { L: x++; }\n if (x < 3) goto L;\n return 0; }\n",
+               "3:13: error: unsupported: backward goto into a nested block, to 'L'");
   expect_error("int main(void) {\n  double d = 1.0;\n  return 0;\n}\n",
                "2:10: error: unsupported: floating-point type 'double'");
   expect_error("int foo(int);\nint main(void) { return foo(1); }\n",
@@ -434,8 +459,8 @@ static void test_errors(void) {
                "1:28: error: unsupported: string literal");
   expect_error("int main(void) { int x = 1; switch (x) { case 1: { case 2: x++; } } return 0; }\n",
                "1:52: error: unsupported: case label not at the top level of a switch");
-  expect_error("int main(void) { int a[3] = {[1] = 2}; return 0; }\n",
-               "1:30: error: unsupported: designated initializer");
+  expect_error("int main(void) { int a[3][2] = {[1][0] = 2}; return 0; }\n",
+               "1:33: error: unsupported: nested or range designator");
   expect_error("int main(void) { __asm__(\"nop\"); return 0; }\n",
                "1:18: error: unsupported: inline assembly");
   expect_error("int main(void) { int x; x = (reach_error(), 1); return x; }\n",
@@ -481,6 +506,7 @@ int main(void) {
   test_lvalues_and_pointers();
   test_array_params();
   test_loops();
+  test_goto();
   test_multiple_files();
   test_errors();
   test_args();

@@ -1,10 +1,10 @@
-union num {
-  int i;
-  unsigned int u;
+union bytes {
+  unsigned int word;
+  unsigned char b[4];
 };
 
 int main(void) {
-  union num n;
-  n.i = -1;
-  return n.u == 0;
+  union bytes n;
+  n.word = 1;
+  return n.b[0];
 }
