@@ -264,6 +264,10 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg) {
  * integers (a pointer would have to point somewhere) stay unsupported. */
 static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, const char *hint) {
   ir_type *t = cur_type(c, cur);
+  /* an inline function of a header has a body: a fresh value would lose it */
+  CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
+  if (!clang_Cursor_isNull(def))
+    front_unsupported(c, cur, "call to '%s', defined in a header", name);
   if (t->opaque || (t->kind != IR_TY_INT && t->kind != IR_TY_VOID))
     front_unsupported(c, cur, "call to '%s', which has no body, returning '%s'", name,
                       t->name ? t->name : "?");
