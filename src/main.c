@@ -29,6 +29,8 @@ typedef struct cli {
   int json;
   int unwinding_assertions;    /* -1: the command's default */
   double timeout_s;
+  int malloc_may_fail;         /* --malloc-may-fail */
+  int max_heap_cells;          /* --max-heap-cells N, 0: the default */
   /* repair */
   int level, max_size, max_repairs;
   int max_size_given;
@@ -45,6 +47,7 @@ typedef struct cli {
   double test_timeout_s;       /* --test-timeout S */
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
+  const char *heap_flag;       /* a heap flag (check, localize, diagnose) */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -66,14 +69,20 @@ typedef struct command {
   "  --json                  one JSON object on one line\n"                            \
   "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
 
+#define HEAP_FLAGS                                                                     \
+  "  --malloc-may-fail       malloc, calloc and realloc may return NULL\n"             \
+  "  --max-heap-cells N      cells of a block of symbolic size or a variable-length\n" \
+  "                          array (default 64); a run needing more is cut\n"
+
 static const command commands[] = {
     {"check",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
+     "                 [--malloc-may-fail] [--max-heap-cells N]\n"
      "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
      "bounded verification of the program's assertions\n"
      "exit 0 verified, 10 violated, 6 input error, 70 internal error\n",
-     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
      "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
@@ -105,13 +114,13 @@ static const command commands[] = {
      "check, and on a violation the must location set: the places\n"
      "one of which every repair of that failing run has to change\n"
      "(exit codes as check)\n",
-     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"diagnose",
      "FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
      "check, and on a violation every minimal set of sites whose\n"
      "change can make N failing inputs pass (exit codes as check)\n",
-     COMMON_FLAGS
+     COMMON_FLAGS HEAP_FLAGS
      "  --inputs N              failing inputs the diagnoses must explain (default 2)\n"
      "  --max-size K            largest diagnosis (default 3)\n"
      "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
@@ -272,6 +281,13 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
       c->json = 1;
+    } else if (!strcmp(a, "--malloc-may-fail")) {
+      c->heap_flag = a;
+      c->malloc_may_fail = 1;
+    } else if (!strcmp(a, "--max-heap-cells")) {
+      c->heap_flag = a;
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_heap_cells))
+        return bad_usage("--max-heap-cells needs a number >= 1");
     } else if (!strcmp(a, "--unwinding-assertions")) {
       c->unwinding_assertions = 1;
     } else if (!strcmp(a, "--no-unwinding-assertions")) {
@@ -293,6 +309,8 @@ static int parse_args(int argc, char **argv, cli *c) {
   if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
   if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
+  if (c->heap_flag && !strcmp(c->cmd, "repair"))
+    return bad_usage("%s is an option of amend check, localize and diagnose", c->heap_flag);
   if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
   /* a mutant costs a process run against tests, not a solver call: search wider */
@@ -313,7 +331,8 @@ static int cmd_check(cli *c) {
   if (!p) return EXIT_INPUT;
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .malloc_may_fail = c->malloc_may_fail,
+                 .max_heap_cells = c->max_heap_cells};
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b) {
     ir_prog_free(p);
@@ -340,7 +359,8 @@ static ir_prog *load_checked(cli *c, bmc_opts *bo, int *ref) {
   ir_prog *p = program_load(&spec, &entry, stderr);
   if (!p) return NULL;
   *bo = (bmc_opts){.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                   .timeout_ms = (unsigned)(c->timeout_s * 1000)};
+                   .timeout_ms = (unsigned)(c->timeout_s * 1000), .malloc_may_fail = c->malloc_may_fail,
+                   .max_heap_cells = c->max_heap_cells};
   *ref = program_reference_file(p, &spec);
   return p;
 }

@@ -109,6 +109,7 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
   ir_type *s = e->type;
   if (t->kind == IR_TY_VOID && !t->opaque) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
+  if (e->kind == IR_ALLOC && front_ty_same(front_heap_type(c, e, t)->type, t)) return e;
   /* libclang types an array parameter's uses with the declared array type;
    * the object itself is the adjusted pointer */
   if (s->kind == IR_TY_PTR && t->kind == IR_TY_ARRAY && front_ty_same(s->elem, t->elem)) return e;
@@ -273,9 +274,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
       return front_convert(c, front_expr(c, a), cur_type(c, cur), 1, a);
     }
     if (c->lenient) return front_opaque_call(c, cur, name);
-    if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
-        !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
-      front_unsupported(c, cur, "heap allocation (%s)", name);
+    if (front_heap_name(name)) return front_heap_call(c, cur, name);
     front_unsupported(c, cur, "call to undefined function '%s'", name);
   case FRONT_P_NONDET: {
     if (clang_Cursor_getNumArguments(cur) > 0)
@@ -482,7 +481,7 @@ static ir_expr *lower_member(front_ctx *c, CXCursor cur) {
   c->nondet_hint = NULL;
   ir_expr *a = front_expr(c, k[0]);
   if (a->type->kind == IR_TY_PTR) {  /* p->f is (*p).f */
-    ir_expr *d = mk(c, IR_DEREF, a->type->elem, a->loc);
+    ir_expr *d = mk(c, IR_DEREF, a->type->elem, front_loc(c, cur));  /* checks report `p->f` */
     d->a = a;
     a = d;
   }

@@ -102,6 +102,7 @@ static ir_stmt *lower_var(front_ctx *c, CXCursor cur) {
     front_bind_local(c, cur, front_global_var(c, cur, cur));
     return NULL;
   }
+  if (front_heap_is_vla(c, cur)) return front_heap_vla(c, cur);
   ir_type *t = front_type(c, clang_getCursorType(cur), cur);
   if (t->kind == IR_TY_VOID && !t->opaque) front_unsupported(c, cur, "variable of type void");
   CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
