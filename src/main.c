@@ -45,7 +45,7 @@ typedef struct cli {
   double test_timeout_s;       /* --test-timeout S */
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
-  bmc_env env;                 /* --max-argc, --max-arg-len */
+  bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
   int strict;                  /* --strict */
 } cli;
 
@@ -72,14 +72,20 @@ typedef struct command {
   "  --json                  one JSON object on one line\n"                            \
   "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
 
+#define HEAP_FLAGS                                                                     \
+  "  --malloc-may-fail       malloc, calloc and realloc may return NULL\n"             \
+  "  --max-heap-cells N      cells of a block of symbolic size or a variable-length\n" \
+  "                          array (default 64); a run needing more is cut\n"
+
 static const command commands[] = {
     {"check",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
+     "                 [--malloc-may-fail] [--max-heap-cells N]\n"
      "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
      "bounded verification of the program's assertions\n"
      "exit 0 verified, 10 violated, 6 input error, 70 internal error\n",
-     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
      "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
@@ -111,13 +117,13 @@ static const command commands[] = {
      "check, and on a violation the must location set: the places\n"
      "one of which every repair of that failing run has to change\n"
      "(exit codes as check)\n",
-     COMMON_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"diagnose",
      "FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
      "check, and on a violation every minimal set of sites whose\n"
      "change can make N failing inputs pass (exit codes as check)\n",
-     COMMON_FLAGS
+     COMMON_FLAGS HEAP_FLAGS
      "  --inputs N              failing inputs the diagnoses must explain (default 2)\n"
      "  --max-size K            largest diagnosis (default 3)\n"
      "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
@@ -286,6 +292,11 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
       c->json = 1;
+    } else if (!strcmp(a, "--malloc-may-fail")) {
+      c->env.malloc_may_fail = 1;
+    } else if (!strcmp(a, "--max-heap-cells")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_heap_cells))
+        return bad_usage("--max-heap-cells needs a number >= 1");
     } else if (!strcmp(a, "--unwinding-assertions")) {
       c->unwinding_assertions = 1;
     } else if (!strcmp(a, "--no-unwinding-assertions")) {

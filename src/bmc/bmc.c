@@ -13,6 +13,10 @@ const char *bmc_propkind_str(bmc_propkind k) {
   case BMC_PROP_DIV: return "division by zero";
   case BMC_PROP_BOUNDS: return "array bounds";
   case BMC_PROP_UNWIND: return "unwinding assertion";
+  case BMC_PROP_NULL: return "null dereference";
+  case BMC_PROP_FREED: return "use after free";
+  case BMC_PROP_DFREE: return "double free";
+  case BMC_PROP_BADFREE: return "invalid free";
   }
   return "property";
 }

@@ -53,6 +53,11 @@ typedef struct bmc_watch {
 typedef struct bmc_env {
   int max_argc;               /* main(argc, argv): 1 <= argc <= this (16) */
   int max_arg_len;            /* characters of each argv[i] at most (8) */
+  int malloc_may_fail;        /* malloc/calloc/realloc may return NULL */
+  int max_heap_cells;         /* cells of a block of symbolic size (and of a
+                                 variable-length array); 0: BMC_HEAP_CELLS.
+                                 A run that needs more is cut like a loop at
+                                 the unwinding bound. */
 } bmc_env;
 
 #define BMC_DEFAULT_MAX_ARGC 16
@@ -69,12 +74,18 @@ typedef struct bmc_opts {
   bmc_env env;
 } bmc_opts;
 
+#define BMC_HEAP_CELLS 64
+
 typedef enum bmc_propkind {
   BMC_PROP_ASSERT,    /* assert / __CPROVER_assert */
   BMC_PROP_REACH,     /* reach_error() / __assert_fail */
   BMC_PROP_DIV,       /* division or remainder by zero, INT_MIN / -1 */
   BMC_PROP_BOUNDS,    /* array index out of bounds */
-  BMC_PROP_UNWIND     /* a loop or recursion needs more than the bound */
+  BMC_PROP_UNWIND,    /* a loop or recursion needs more than the bound */
+  BMC_PROP_NULL,      /* dereference of a null pointer */
+  BMC_PROP_FREED,     /* access to a freed heap block */
+  BMC_PROP_DFREE,     /* free (or realloc) of a block already freed */
+  BMC_PROP_BADFREE    /* free of a pointer malloc did not return */
 } bmc_propkind;
 
 const char *bmc_propkind_str(bmc_propkind k);

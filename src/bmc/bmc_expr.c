@@ -75,7 +75,9 @@ static int has_effects(const ir_expr *e) {
   case IR_ASSIGN:
   case IR_INCDEC:
   case IR_CALL:
-  case IR_NONDET: return 1;
+  case IR_NONDET:
+  case IR_ALLOC:
+  case IR_FREE: return 1;
   case IR_BINOP:
     if (e->op == IR_DIV || e->op == IR_REM) return 1;  /* may add a check */
     break;
@@ -104,8 +106,10 @@ static bmc_lval lval_of_ptr(bmc *b, bmc_val p, const ir_type *t, ir_loc loc) {
   return lv;
 }
 
-/* Every non-null target of lv must lie inside its object. */
+/* Every target of lv must be non-null, not freed, and lie inside its
+ * object (a heap block: inside its size). */
 static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
+  bmc_heap_check(b, s, lv, loc);
   uint64_t width = ir_cells(lv.type);
   if (!width) width = 1;
   Z3_ast bad = Z3_mk_false(b->z);
@@ -114,7 +118,8 @@ static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
     if (t->obj < 0) continue;
     uint64_t n = b->objs[t->obj].n;
     int64_t k, lo, hi;
-    Z3_ast tlo = t->lo ? t->lo : bmc_off(b, 0), thi = t->hi ? t->hi : bmc_off(b, (int64_t)n);
+    Z3_ast osize = b->objs[t->obj].size ? b->objs[t->obj].size : bmc_off(b, (int64_t)n);
+    Z3_ast tlo = t->lo ? t->lo : bmc_off(b, 0), thi = t->hi ? t->hi : osize;
     if (bmc_numeral(b, t->off, &k) && bmc_numeral(b, tlo, &lo) && bmc_numeral(b, thi, &hi) && k >= lo &&
         k + (int64_t)width <= hi)
       continue;
@@ -154,7 +159,7 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
     const ir_expr *base = e->a;
     while (base->kind == IR_CAST && base->implicit) base = base->a;
     int64_t k;
-    if (base->kind == IR_DECAY && base->a->type->kind == IR_TY_ARRAY) {
+    if (base->kind == IR_DECAY && base->a->type->kind == IR_TY_ARRAY && base->a->type->count) {
       /* indexing an array directly: the index must lie within its bound */
       uint64_t n = base->a->type->count;
       if (!(bmc_numeral(b, idx, &k) && k >= 0 && (uint64_t)k < n)) {
@@ -497,9 +502,11 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
     p.t = arena_alloc(b->mem, sizeof *p.t * (size_t)(lv.nt + 1));
     /* &a[i] and &*q keep the region of the pointer they came through */
     int inherit = e->kind == IR_ADDROF && (e->a->kind == IR_INDEX || e->a->kind == IR_DEREF);
+    /* a variable-length array is a whole object: its size bounds it */
+    int vla = e->a->type->kind == IR_TY_ARRAY && !e->a->type->count;
     for (int i = 0; i < lv.nt; i++) {
       p.t[i] = lv.t[i];
-      if (p.t[i].obj < 0 || (inherit && p.t[i].lo)) continue;
+      if (p.t[i].obj < 0 || vla || (inherit && (p.t[i].lo || b->objs[p.t[i].obj].heap))) continue;
       p.t[i].lo = p.t[i].off;
       p.t[i].hi = bmc_off_add(b, p.t[i].off, bmc_off(b, (int64_t)cells));
     }
@@ -541,6 +548,12 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_COMMA: {
     bmc_rv r = bmc_eval_rv(b, s, e);
     return r.v;
+  }
+  case IR_ALLOC: return bmc_heap_alloc(b, s, e);
+  case IR_FREE: {
+    bmc_heap_free(b, s, e);
+    bmc_val none = {0};
+    return none;
   }
   case IR_INITLIST: bmc_fail(b, e->loc, "unsupported: initializer list in this position");
   case IR_OPAQUE: bmc_fail(b, e->loc, "unsupported: expression outside the subset (lenient IR)");

@@ -42,7 +42,14 @@ typedef struct bmc_obj {
   const ir_type *type;
   uint64_t n;              /* cells */
   const ir_type **leaf;    /* scalar type of each cell */
+  int heap;                /* BMC_BLOCK_* */
+  Z3_ast size;             /* cells that may be accessed, NULL: n */
+  int live;                /* MALLOC: object whose one _Bool cell says the
+                              block is not yet freed; else -1 */
 } bmc_obj;
+
+/* What an object is, for free and the pointer checks. */
+enum { BMC_BLOCK_NONE, BMC_BLOCK_MALLOC, BMC_BLOCK_ALLOCA, BMC_BLOCK_VLA };
 
 /* Execution state along the current set of paths. */
 typedef struct bmc_state {
@@ -155,6 +162,13 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
 bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t);
 bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t);
 Z3_ast bmc_off_add(bmc *b, Z3_ast off, Z3_ast delta);   /* folds numerals */
+
+/* bmc_heap.c: heap blocks, variable-length arrays, pointer checks */
+bmc_val bmc_heap_alloc(bmc *b, bmc_state *s, const ir_expr *e);
+void bmc_heap_free(bmc *b, bmc_state *s, const ir_expr *e);
+void bmc_heap_vla(bmc *b, bmc_state *s, const ir_stmt *st);   /* its declaration */
+/* The checks of an access through lv: null targets, freed blocks. */
+void bmc_heap_check(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc);
 
 /* bmc_expr.c */
 /* An rvalue: scalars use v; structs use n cells. */

@@ -58,6 +58,19 @@ static int same_leaf(const ir_type *a, const ir_type *b) {
   return a->kind != IR_TY_INT || a->bits == b->bits;
 }
 
+/* The value of a read the checks already report (through NULL, out of
+ * bounds): any value will do, but a pointer gets a target (NULL) so that
+ * the run can go on on paths the solver will find infeasible. */
+static bmc_val junk(bmc *b, const ir_type *t, const char *prefix) {
+  if (t->kind != IR_TY_PTR) return bmc_nondet_val(b, t, prefix);
+  bmc_val v = {0};
+  v.kind = VAL_PTR;
+  v.nt = 1;
+  v.t = arena_alloc(b->mem, sizeof *v.t);
+  v.t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0), NULL, NULL};
+  return v;
+}
+
 static bmc_val cell_value(bmc *b, bmc_state *s, int obj, uint64_t k) {
   const bmc_cells *c = obj < s->nobj ? s->obj[obj] : NULL;
   if (c && c->v[k].kind != VAL_NONE) return c->v[k];
@@ -70,7 +83,7 @@ static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_typ
   int64_t k;
   if (bmc_numeral(b, off, &k)) {
     if (k >= 0 && (uint64_t)k < o->n && same_leaf(o->leaf[k], want)) return cell_value(b, s, obj, (uint64_t)k);
-    return bmc_nondet_val(b, want, "oob");  /* the bounds check reports it */
+    return junk(b, want, "oob");  /* the bounds check reports it */
   }
   bmc_val acc = {0};
   for (uint64_t i = o->n; i-- > 0;) {
@@ -82,7 +95,7 @@ static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_typ
     }
     acc = bmc_val_ite(b, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)i)), v, acc);
   }
-  return acc.kind == VAL_NONE ? bmc_nondet_val(b, want, "oob") : acc;
+  return acc.kind == VAL_NONE ? junk(b, want, "oob") : acc;
 }
 
 bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
@@ -91,11 +104,11 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
   Z3_ast d = bmc_off(b, (int64_t)cell);
   for (int i = lv.nt; i-- > 0;) {
     const bmc_target *t = &lv.t[i];
-    if (t->obj < 0) continue;  /* a null dereference reads an arbitrary value */
+    if (t->obj < 0) continue;  /* the null check reports it */
     bmc_val v = read_cell(b, s, t->obj, bmc_off_add(b, t->off, d), want);
     acc = acc.kind == VAL_NONE ? v : bmc_val_ite(b, t->guard, v, acc);
   }
-  if (acc.kind == VAL_NONE) return bmc_nondet_val(b, want, "null");
+  if (acc.kind == VAL_NONE) return junk(b, want, "null");
   return acc;
 }
 

@@ -205,6 +205,10 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
   case IR_S_EXPR: bmc_eval_rv(b, s, st->e); return;
   case IR_S_DECL: {
     if (st->var->storage == IR_GLOBAL) return;  /* static local: set up at start */
+    if (st->vlen) {
+      bmc_heap_vla(b, s, st);
+      return;
+    }
     bmc_frame *f = b->frame;
     int obj = f->varobj[st->var->id];
     if (obj < 0) obj = f->varobj[st->var->id] = bmc_new_obj(b, s, st->var->name, st->var->type);

@@ -181,6 +181,9 @@ int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t) {
   }
   bmc_obj *o = &b->objs[b->nobj];
   o->name = name;
+  o->heap = BMC_BLOCK_NONE;
+  o->size = NULL;
+  o->live = -1;
   o->type = t;
   o->n = ir_cells(t);
   if (t->opaque) {  /* lenient IR: a type outside the subset */

@@ -109,6 +109,7 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
   ir_type *s = e->type;
   if (t->kind == IR_TY_VOID && !t->opaque) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
+  if (e->kind == IR_ALLOC && front_ty_same(front_heap_type(c, e, t)->type, t)) return e;
   /* libclang types an array parameter's uses with the declared array type;
    * the object itself is the adjusted pointer */
   if (s->kind == IR_TY_PTR && t->kind == IR_TY_ARRAY && front_ty_same(s->elem, t->elem)) return e;
@@ -268,9 +269,12 @@ static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, con
   CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
   if (!clang_Cursor_isNull(def))
     front_unsupported(c, cur, "call to '%s', defined in a header", name);
-  if (t->opaque || (t->kind != IR_TY_INT && t->kind != IR_TY_VOID))
-    front_unsupported(c, cur, "call to '%s', which has no body, returning '%s'", name,
-                      t->name ? t->name : "?");
+  if (t->opaque || (t->kind != IR_TY_INT && t->kind != IR_TY_VOID)) {
+    CXString ts = clang_getTypeSpelling(clang_getCursorType(cur));
+    const char *tn = ir_strdup(c->p, clang_getCString(ts));
+    clang_disposeString(ts);
+    front_unsupported(c, cur, "call to '%s', which has no body, returning '%s'", name, tn);
+  }
   int n = clang_Cursor_getNumArguments(cur);
   ir_expr *e = mk(c, IR_NONDET, t, front_loc(c, cur));
   e->name = ir_strdup(c->p, hint ? hint : name);
@@ -305,9 +309,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
       if (bi) return bi;
     }
     if (c->lenient) return front_opaque_call(c, cur, name);
-    if (!strcmp(name, "malloc") || !strcmp(name, "calloc") || !strcmp(name, "realloc") ||
-        !strcmp(name, "free") || !strcmp(name, "alloca") || !strcmp(name, "__builtin_alloca"))
-      front_unsupported(c, cur, "heap allocation (%s)", name);
+    if (front_heap_name(name)) return front_heap_call(c, cur, name);
     if (!c->strict) return undefined_call(c, cur, name, hint);
     front_unsupported(c, cur, "call to undefined function '%s'", name);
   case FRONT_P_NONDET: {
@@ -326,7 +328,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   ir_func *f = front_sym_get(c, front_sym_key(c, ref), 0)->func;
   int n = clang_Cursor_getNumArguments(cur);
   if (n != f->nparams && c->lenient) return front_opaque_call(c, cur, name);  /* variadic */
-  if (n != f->nparams)
+  if (n != f->nparams && !(f->variadic && n > f->nparams))
     front_unsupported(c, cur, "call to '%s' with %d arguments (it takes %d)", name, n, f->nparams);
   ir_expr *e = mk(c, IR_CALL, f->ret, front_loc(c, cur));
   e->callee = f;
@@ -336,7 +338,8 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
     CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
     if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
     c->nondet_hint = NULL;
-    e->args[i] = front_convert(c, front_expr(c, a), f->params[i]->type, 1, a);
+    ir_expr *v = front_expr(c, a);
+    e->args[i] = i < f->nparams ? front_convert(c, v, f->params[i]->type, 1, a) : v;
   }
   /* a C89 call without a declaration in scope is typed int by clang; the
    * value is the definition's, converted as that call site expects */
@@ -520,7 +523,7 @@ static ir_expr *lower_member(front_ctx *c, CXCursor cur) {
   c->nondet_hint = NULL;
   ir_expr *a = front_expr(c, k[0]);
   if (a->type->kind == IR_TY_PTR) {  /* p->f is (*p).f */
-    ir_expr *d = mk(c, IR_DEREF, a->type->elem, a->loc);
+    ir_expr *d = mk(c, IR_DEREF, a->type->elem, front_loc(c, cur));  /* checks report `p->f` */
     d->a = a;
     a = d;
   }

@@ -205,6 +205,16 @@ ir_expr *front_string_literal(front_ctx *c, CXCursor cur);
 /* A string literal initialising a char array of type t: a char list. */
 ir_expr *front_string_init(front_ctx *c, CXCursor cur, ir_type *t);
 
+/* ---- front_heap.c: heap calls and variable-length arrays ------------- */
+
+int front_heap_name(const char *name);   /* malloc, calloc, realloc, free, alloca */
+/* The IR_ALLOC or IR_FREE of a call to one of those. */
+ir_expr *front_heap_call(front_ctx *c, CXCursor call, const char *name);
+/* e converted to pointer type t: an allocation takes t as its type. */
+ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t);
+int front_heap_is_vla(front_ctx *c, CXCursor var);   /* a local VLA (strict mode) */
+ir_stmt *front_heap_vla(front_ctx *c, CXCursor var); /* its declaration */
+
 /* ---- front_stmt.c ---------------------------------------------------- */
 
 /* Pass 1 over one unit: declare functions and globals. */

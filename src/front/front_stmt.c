@@ -102,6 +102,7 @@ static ir_stmt *lower_var(front_ctx *c, CXCursor cur) {
     front_bind_local(c, cur, front_global_var(c, cur, cur));
     return NULL;
   }
+  if (front_heap_is_vla(c, cur)) return front_heap_vla(c, cur);
   ir_type *t = front_type(c, clang_getCursorType(cur), cur);
   if (t->kind == IR_TY_VOID && !t->opaque) front_unsupported(c, cur, "variable of type void");
   CXCursor init = clang_Cursor_getVarDeclInitializer(cur);
@@ -527,13 +528,16 @@ static void declare_function(front_ctx *c, CXCursor cur) {
   if (s->func) front_error(c, cur, "duplicate definition of function '%s'", name);
   CXType ft = clang_getCursorType(cur);
   /* lenient: a variadic function keeps its named parameters */
-  if (!c->lenient && (clang_Cursor_isVariadic(cur) ||
+  /* a library model may be variadic (printf): the extra arguments are
+   * evaluated and dropped */
+  if (!c->lenient && !c->u->lib && (clang_Cursor_isVariadic(cur) ||
                       (ft.kind == CXType_FunctionProto && clang_isFunctionTypeVariadic(ft))))
     front_unsupported(c, cur, "variadic function '%s'", name);
   int n = clang_Cursor_getNumArguments(cur);
   if (n < 0) front_unsupported(c, cur, "function '%s'", name);
   ir_func *f = ir_add_func(c->p, name);
   f->lib = c->u->lib;
+  f->variadic = c->u->lib && clang_Cursor_isVariadic(cur);
   s->func = f;
   s->file = c->u->index;
   s->def = cur;

@@ -230,6 +230,40 @@ uint64_t ir_field_cell(const ir_type *st, int field) {
   return n;
 }
 
+static uint64_t align_of(const ir_type *t) {
+  switch (t->kind) {
+  case IR_TY_INT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
+  case IR_TY_PTR: return 8;
+  case IR_TY_ARRAY: return align_of(t->elem);
+  case IR_TY_STRUCT: {
+    uint64_t a = 1;
+    for (int i = 0; i < t->nfields; i++) {
+      uint64_t f = align_of(t->fields[i].type);
+      if (f > a) a = f;
+    }
+    return a;
+  }
+  default: return 1;
+  }
+}
+
+uint64_t ir_sizeof(const ir_type *t) {
+  switch (t->kind) {
+  case IR_TY_INT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
+  case IR_TY_PTR: return 8;
+  case IR_TY_ARRAY: return t->count * ir_sizeof(t->elem);
+  case IR_TY_STRUCT: {
+    uint64_t n = 0, a = align_of(t);
+    for (int i = 0; i < t->nfields; i++) {
+      uint64_t f = align_of(t->fields[i].type);
+      n = (n + f - 1) / f * f + ir_sizeof(t->fields[i].type);
+    }
+    return (n + a - 1) / a * a;
+  }
+  default: return 1;
+  }
+}
+
 const char *ir_op_str(ir_op op) {
   static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
                             "<", ">", "<=", ">=", "==", "!=", "-", "~", "!", "+"};
@@ -303,6 +337,15 @@ static void dump_expr(FILE *o, const ir_expr *e) {
     fputs(e->kind == IR_CALL ? ")" : "}", o);
     break;
   case IR_NONDET: fprintf(o, "nondet<%s>", e->name ? e->name : "?"); break;
+  case IR_ALLOC:
+    fprintf(o, "%s<%s>(", e->name ? e->name : "alloc", e->type->elem ? e->type->elem->name : "?");
+    for (int i = 0; i < e->nargs; i++) {
+      if (i) fputs(", ", o);
+      dump_expr(o, e->args[i]);
+    }
+    fputs(")", o);
+    break;
+  case IR_FREE: fputs("free(", o); dump_expr(o, e->a); fputs(")", o); break;
   case IR_INDEX: dump_expr(o, e->a); fputs("[", o); dump_expr(o, e->b); fputs("]", o); break;
   case IR_MEMBER: dump_expr(o, e->a); fprintf(o, ".%s", e->a->type->fields[e->field].name); break;
   case IR_DEREF: fputs("*", o); dump_expr(o, e->a); break;

@@ -62,7 +62,9 @@ struct ir_type {
   int is_signed;     /* INT */
   int is_bool;       /* INT: _Bool (bits == 1) */
   ir_type *elem;     /* PTR: pointee (VOID for void*); ARRAY: element */
-  uint64_t count;    /* ARRAY: number of elements (> 0) */
+  uint64_t count;    /* ARRAY: number of elements (> 0); 0 for a variable-
+                        length array, whose declaration (IR_S_DECL.vlen)
+                        gives the length at run time */
   int nfields;       /* STRUCT */
   ir_field *fields;  /* STRUCT */
   int is_union;      /* STRUCT: a union; its fields all have one layout (the
@@ -133,6 +135,14 @@ typedef enum ir_exkind {
   IR_ADDROF,    /* &a: a is an lvalue */
   IR_COMMA,     /* a, b */
   IR_INITLIST,  /* { args... } for arrays and structs; missing tail elements are zero */
+  IR_ALLOC,     /* heap: a new block from malloc/calloc/realloc/alloca
+                   (heap says which; name is the callee).  args are the
+                   call's arguments, sizes converted to unsigned long
+                   (realloc: args[0] the old pointer, args[1] the size).
+                   type is the pointer the result is converted to: the
+                   block is an array of type->elem; void * when the
+                   result is never converted to a typed pointer. */
+  IR_FREE,      /* free(a): type void */
   IR_OPAQUE     /* lenient front end only: an expression the subset cannot
                    express.  loc is its exact range; type is clang's type
                    when it maps, else an opaque type (a failed initialiser:
@@ -160,6 +170,10 @@ typedef enum ir_op {
   IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS
 } ir_op;
 
+typedef enum ir_heapfn {
+  IR_HEAP_MALLOC, IR_HEAP_CALLOC, IR_HEAP_REALLOC, IR_HEAP_ALLOCA
+} ir_heapfn;
+
 struct ir_expr {
   int id;              /* unique within the program, dense */
   ir_exkind kind;
@@ -177,6 +191,7 @@ struct ir_expr {
                           (decl or plain assignment), else the callee name;
                           OPAQUE: the callee of a call, else NULL */
   int field;           /* MEMBER */
+  ir_heapfn heap;      /* ALLOC */
   ir_expr *a, *b, *c;
   int nargs;           /* CALL, INITLIST, OPAQUE */
   ir_expr **args;
@@ -222,6 +237,7 @@ struct ir_stmt {
   ir_stmt *els;      /* IF */
   ir_var *var;       /* DECL */
   ir_expr *vinit;    /* DECL */
+  ir_expr *vlen;     /* DECL of a variable-length array: its element count */
   int64_t ival;      /* CASE */
   int is_default;    /* CASE */
   const char *msg;   /* ASSERT: message or NULL */
@@ -247,6 +263,8 @@ struct ir_func {
   ir_loc loc;
   int file;            /* file that defines it */
   int lib;             /* a C library model (front/lib): never a slot */
+  int variadic;        /* a library model taking `...`: a call may pass
+                          more arguments, evaluated and dropped */
 };
 
 typedef struct ir_file {
@@ -317,6 +335,8 @@ int ir_is_scalar(const ir_type *t);       /* INT or PTR */
  * structs flattened in declaration order). */
 uint64_t ir_cells(const ir_type *t);
 uint64_t ir_field_cell(const ir_type *st, int field);  /* first cell of field */
+/* sizeof in bytes on x86-64 (LP64, natural alignment; void is 1). */
+uint64_t ir_sizeof(const ir_type *t);
 const char *ir_op_str(ir_op op);          /* "+", "<=", ... */
 int ir_op_is_cmp(ir_op op);
 /* The source text covered by loc (not NUL-terminated; length loc.end-loc.off). */

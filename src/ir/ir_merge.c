@@ -32,6 +32,7 @@ static void fix_stmt(renum *r, ir_stmt *s) {
   fix_expr(r, s->e);
   fix_expr(r, s->step);
   fix_expr(r, s->vinit);
+  fix_expr(r, s->vlen);
   fix_stmt(r, s->init);
   fix_stmt(r, s->then);
   fix_stmt(r, s->els);

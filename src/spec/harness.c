@@ -149,6 +149,7 @@ ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **
   /* globals both versions define must end equal */
   for (int i = 0; i < nglob_user; i++) {
     ir_var *u = p->globals[i];
+    if (u->literal || (u->loc.file >= 0 && p->files[u->loc.file].lib)) continue;  /* not the user's state */
     for (int j = nglob_user; j < p->nglobals; j++) {
       ir_var *v = p->globals[j];
       if (strcmp(v->name + strlen(HARNESS_REF_PREFIX), u->name)) continue;

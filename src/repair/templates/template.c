@@ -18,7 +18,9 @@ static const char *const op_text[6] = {"<", "<=", ">", ">=", "==", "!="};
 static const int op_mirror[6] = {2, 3, 0, 1, 4, 5};  /* a OP b == b mirror(OP) a */
 
 static void effects(void *ctx, const ir_expr *e) {
-  if (e->kind == IR_ASSIGN || e->kind == IR_INCDEC || e->kind == IR_CALL || e->kind == IR_NONDET) *(int *)ctx = 1;
+  if (e->kind == IR_ASSIGN || e->kind == IR_INCDEC || e->kind == IR_CALL || e->kind == IR_NONDET ||
+      e->kind == IR_ALLOC || e->kind == IR_FREE)
+    *(int *)ctx = 1;
 }
 
 int tmpl_supported(const ir_expr *site, int cond) {

@@ -1,0 +1,98 @@
+/* front_heap.c - malloc, calloc, realloc, alloca, free and variable-length
+ * arrays.  A heap call becomes IR_ALLOC / IR_FREE; the block's element
+ * type is the pointer type the result is converted to, which C states one
+ * node up (`int *a = malloc(...)`), so front_convert retypes the node
+ * through front_heap_type. */
+#include <string.h>
+
+#include "front/front_internal.h"
+
+int front_heap_name(const char *n) {
+  return !strcmp(n, "malloc") || !strcmp(n, "calloc") || !strcmp(n, "realloc") || !strcmp(n, "free") ||
+         !strcmp(n, "alloca") || !strcmp(n, "__builtin_alloca");
+}
+
+static ir_expr *arg(front_ctx *c, CXCursor call, int i) {
+  CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+  if (clang_Cursor_isNull(a)) front_unsupported(c, call, "call argument");
+  c->nondet_hint = NULL;
+  return front_expr(c, a);
+}
+
+static ir_expr *size_arg(front_ctx *c, CXCursor call, int i) {
+  ir_expr *e = arg(c, call, i);
+  if (e->type->kind != IR_TY_INT) front_unsupported(c, call, "allocation size that is not an integer");
+  return front_convert(c, e, front_ty_size(c), 1, clang_Cursor_getArgument(call, (unsigned)i));
+}
+
+ir_expr *front_heap_call(front_ctx *c, CXCursor call, const char *name) {
+  int n = clang_Cursor_getNumArguments(call);
+  ir_loc loc = front_loc(c, call);
+  int is_free = !strcmp(name, "free"), is_calloc = !strcmp(name, "calloc");
+  int is_realloc = !strcmp(name, "realloc");
+  int want = is_calloc || is_realloc ? 2 : 1;
+  if (n != want) front_unsupported(c, call, "call to '%s' with %d arguments", name, n);
+  if (is_free) {
+    ir_expr *e = ir_expr_new(c->p, IR_FREE, ir_ty_void(c->p), loc);
+    e->a = arg(c, call, 0);
+    if (e->a->type->kind != IR_TY_PTR) front_unsupported(c, call, "free of a value that is not a pointer");
+    return e;
+  }
+  /* without <stdlib.h> clang types an implicit declaration as int */
+  CXType rt = clang_getCanonicalType(clang_getCursorType(call));
+  if (rt.kind != CXType_Pointer) front_unsupported(c, call, "'%s' without its declaration", name);
+  ir_expr *e = ir_expr_new(c->p, IR_ALLOC, ir_ty_ptr(c->p, ir_ty_void(c->p)), loc);
+  e->name = ir_strdup(c->p, name);
+  e->heap = is_calloc ? IR_HEAP_CALLOC : is_realloc ? IR_HEAP_REALLOC : strstr(name, "alloca") ? IR_HEAP_ALLOCA
+                                                                                               : IR_HEAP_MALLOC;
+  e->nargs = n;
+  e->args = ir_alloc(c->p, sizeof *e->args * (size_t)n);
+  for (int i = 0; i < n; i++) {
+    if (is_realloc && i == 0) {
+      e->args[0] = arg(c, call, 0);
+      if (e->args[0]->type->kind != IR_TY_PTR) front_unsupported(c, call, "realloc of a value that is not a pointer");
+    } else {
+      e->args[i] = size_arg(c, call, i);
+    }
+  }
+  return e;
+}
+
+ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t) {
+  (void)c;
+  if (e->kind == IR_ALLOC && t->kind == IR_TY_PTR && e->type->elem->kind == IR_TY_VOID &&
+      t->elem->kind != IR_TY_VOID && !t->elem->opaque)
+    e->type = t;
+  return e;
+}
+
+int front_heap_is_vla(front_ctx *c, CXCursor var) {
+  return !c->lenient && clang_getCanonicalType(clang_getCursorType(var)).kind == CXType_VariableArray;
+}
+
+ir_stmt *front_heap_vla(front_ctx *c, CXCursor var) {
+  CXType t = clang_getCanonicalType(clang_getCursorType(var));
+  if (clang_getCursorKind(clang_getCursorSemanticParent(var)) != CXCursor_FunctionDecl ||
+      clang_Cursor_getStorageClass(var) == CX_SC_Static)
+    front_unsupported(c, var, "variable-length array outside a function body");
+  if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(var)))
+    front_unsupported(c, var, "initialised variable-length array");
+  ir_type *elem = front_type(c, clang_getArrayElementType(t), var);  /* refuses an inner VLA */
+  if (elem->kind == IR_TY_VOID) front_unsupported(c, var, "array of void");
+  /* the length expression is the declarator's only expression child */
+  CXCursor *k;
+  int n = front_expr_children(c, var, &k);
+  if (n != 1) front_unsupported(c, var, "variable-length array declared through a typedef");
+  ir_type *at = ir_ty_array(c->p, elem, 0);
+  at->name = "variable-length array";
+  ir_var *v = ir_add_var(c->p, front_spelling(c, var), at, IR_LOCAL, c->fn);
+  v->loc = front_name_loc(c, var);
+  ir_stmt *s = ir_stmt_new(c->p, IR_S_DECL, front_loc(c, var));
+  s->var = v;
+  c->nondet_hint = NULL;
+  ir_expr *len = front_expr(c, k[0]);
+  if (len->type->kind != IR_TY_INT) front_unsupported(c, var, "array length that is not an integer");
+  s->vlen = front_convert(c, len, front_ty_size(c), 1, k[0]);
+  front_bind_local(c, var, v);
+  return s;
+}

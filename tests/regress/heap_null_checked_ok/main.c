@@ -1,0 +1,12 @@
+#include <stdlib.h>
+
+int main(void) {
+  int *a = malloc(4 * sizeof(int));
+  if (!a)
+    return 1;
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+  int s = a[3];
+  free(a);
+  return s;
+}

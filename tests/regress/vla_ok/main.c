@@ -1,0 +1,16 @@
+#include <assert.h>
+
+int nondet_int(void);
+
+int main(void) {
+  int n = nondet_int();
+  __VERIFIER_assume(n > 0 && n <= 8);
+  int a[n];
+  for (int i = 0; i < n; i++)
+    a[i] = 2 * i;
+  int sum = 0;
+  for (int i = 0; i < n; i++)
+    sum += a[i];
+  assert(sum == n * (n - 1));
+  return 0;
+}
