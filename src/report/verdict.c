@@ -51,6 +51,9 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
       if (in->is_arg) fprintf(o, "  argument %s = ", in->name);
       else fprintf(o, "  input %s (%s:%u) = ", in->name, file_of(p, in->loc), in->loc.line);
       print_value(o, &r->values[i]);
+      /* a character: also as text, so argv strings and buffers read */
+      int64_t ch = r->values[i].value;
+      if (in->type->bits == 8 && ch >= 32 && ch < 127) fprintf(o, " ('%s%c')", ch == '\'' || ch == '\\' ? "\\" : "", (int)ch);
       fputc('\n', o);
     }
   } else {
