@@ -25,6 +25,7 @@
 
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 extern char **environ;
 
@@ -355,7 +356,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
   }
 
   int pidfd = open_pidfd(pid);
-  double deadline = t0 + timeout_s;
+  double deadline = t0 + deadline_clip(timeout_s);  /* never past --timeout */
   matcher m = {t, 0, 0};
   int exited = 0, timed_out = 0, too_much = 0, broken = 0;
   char buf[65536];

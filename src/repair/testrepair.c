@@ -11,6 +11,7 @@
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 typedef struct driver {
   const repair_cli *c;
@@ -27,6 +28,7 @@ static void emit(driver *d, rep_repair rr) {
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
+  repair_backstop(d->c, d->n);
 }
 
 static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && d->n >= d->c->max_repairs; }
@@ -82,6 +84,7 @@ static int on_mut(void *ctx, const search_repair *r) {
 
 int testrepair_main(const repair_cli *c) {
   double t0 = clock_now();
+  repair_backstop(c, 0);
   if (c->engine == ENGINE_TEMPLATES) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
     return 6;
@@ -113,7 +116,7 @@ int testrepair_main(const repair_cli *c) {
   ts.cflags = c->spec.clang;
   ts.ncflags = c->spec.nclang;
   ts.timeout_s = c->test_timeout_s > 0 ? c->test_timeout_s : 2.0;
-  ts.deadline = c->timeout_s > 0 ? t0 + c->timeout_s : 0;
+  ts.deadline = deadline_left() > 0 ? clock_now() + deadline_left() : 0;  /* from amend's start */
   int code;
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
