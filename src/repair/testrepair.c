@@ -124,22 +124,26 @@ int testrepair_main(const repair_cli *c) {
   driver d = {c, &ts, NULL, 0, NULL, t0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
+  int cut = 0;  /* --timeout stopped the baseline: nothing is known */
   if (ts_baseline(&ts, stderr) < 0) {
-    code = 6;
-    goto done;
+    if (!deadline_passed()) {
+      code = 6;
+      goto done;
+    }
+    cut = 1;
   }
   rt.failing = ts.nfail;
 
-  const char *status = "correct";
-  int exhausted = 1;
-  if (ts.nfail > 0) {
+  const char *status = cut ? "timeout" : "correct";
+  int exhausted = !cut;
+  if (!cut && ts.nfail > 0) {
     mut_opts mo = {c->level, {c->nfrozen, c->frozen, 0, NULL}};
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
     if (run_synth) {
       ang_result ar;
-      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0) {
+      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
         ang_free(&ar);
         code = 70;   /* the original compiled: the probes are at fault */
         goto done;
@@ -194,7 +198,7 @@ int testrepair_main(const repair_cli *c) {
   sum.tests = &rt;
   if (c->json) rep_summary_json(stdout, &sum);
   else rep_summary_text(stdout, &sum);
-  code = ts.nfail == 0 || d.n > 0 ? 0 : exhausted ? 10 : 5;
+  code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
 done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
