@@ -80,6 +80,7 @@ struct bmc {
   arena *mem;
   FILE *diag;
   jmp_buf fail;            /* unsupported construct or the deadline: longjmp here */
+  unsigned ticks;          /* cells visited, counted for BMC_TICK_CELLS */
 
   int nobj, capobj;
   bmc_obj *objs;
@@ -107,11 +108,13 @@ struct bmc {
 /* Report an unsupported construct at loc and abandon the encoding. */
 _Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...);
 /* Abandon the encoding, silently, once the --timeout deadline has passed:
- * the encoder's loops call it per statement and every few thousand cells. */
+ * the encoder's loops call it per statement and every 1024 cells visited
+ * (merges, stores, loads), so no run of cell work outlasts it by much. */
 void bmc_tick(bmc *b);
-#define BMC_TICK_CELLS(b, k) \
-  do {                       \
-    if (((k)&4095) == 4095) bmc_tick(b); \
+#define BMC_TICK_CELLS(b, k)                     \
+  do {                                           \
+    (void)(k);                                   \
+    if ((++(b)->ticks & 1023) == 0) bmc_tick(b); \
   } while (0)
 
 /* bmc_value.c: terms, values, objects, states */
