@@ -11,7 +11,9 @@
 #            (stops gcc or the test runs of repair --tests)
 #
 # Prints a Markdown table: command, program, S, exit code, the JSON status,
-# wall seconds, S + 2 and whether the run kept to it.  A run is killed (and
+# wall seconds, S + 2, whether the run kept to it, and how it stopped:
+# "clean" (the command's own summary) or "watchdog" (the backstop's minimal
+# summary, S + 1.5 s after the start, when the clean path was too slow).  A run is killed (and
 # reported as such) after S + 60 s.  Env: AMEND (default build/amend),
 # TIMEOUT_BENCH_S (the values of S, default "1 3").
 set -u
@@ -38,16 +40,19 @@ runs=(
   "repair --tests tests|repair $suite/prog.c --tests $suite/tests --test-timeout 60"
 )
 
+err=$(mktemp)
+trap 'rm -f "$err"' EXIT
 late=0
-echo "| command | program | S | exit | status | wall s | S + 2 | kept |"
-echo "|---|---|---:|---:|---|---:|---:|---|"
+watchdog=0
+echo "| command | program | S | exit | status | wall s | S + 2 | kept | stopped by |"
+echo "|---|---|---:|---:|---|---:|---:|---|---|"
 for s in ${TIMEOUT_BENCH_S:-1 3}; do
   for r in "${runs[@]}"; do
     name=${r%%|*}
     args=${r#*|}
     t0=$(date +%s.%N)
     # shellcheck disable=SC2086
-    out=$(timeout $((s + 60)) "$amend" $args --timeout "$s" --json 2>/dev/null)
+    out=$(timeout $((s + 60)) "$amend" $args --timeout "$s" --json 2>"$err")
     code=$?
     t1=$(date +%s.%N)
     status=$(printf '%s\n' "$out" | tail -n1 | grep -o '"status":"[a-z]*"' | head -n1 | cut -d'"' -f4)
@@ -55,10 +60,12 @@ for s in ${TIMEOUT_BENCH_S:-1 3}; do
     kept=$(echo "$wall <= $s + 2" | bc)
     [ "$code" = 124 ] && status=killed
     if [ "$kept" = 1 ] && [ "$code" = 5 ]; then kept=yes; else kept=NO; late=$((late + 1)); fi
-    printf '| %s | %s | %s | %s | %s | %.2f | %s | %s |\n' "${name% *}" "${name##* }" "$s" "$code" "${status:--}" \
-      "$wall" "$((s + 2))" "$kept"
+    how=clean
+    if grep -q -- '--timeout reached; stopped' "$err"; then how=watchdog; watchdog=$((watchdog + 1)); fi
+    printf '| %s | %s | %s | %s | %s | %.2f | %s | %s | %s |\n' "${name% *}" "${name##* }" "$s" "$code" \
+      "${status:--}" "$wall" "$((s + 2))" "$kept" "$how"
   done
 done
 echo
-echo "runs over S + 2 s or without exit 5: $late"
+echo "runs over S + 2 s or without exit 5: $late; stopped by the watchdog: $watchdog"
 [ "$late" = 0 ]

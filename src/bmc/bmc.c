@@ -54,9 +54,22 @@ Z3_context bmc_new_context(void) {
   return z;
 }
 
+/* After the deadline the process is about to end: freeing a large
+ * encoding (Z3's terms, the arena) can take longer than the grace the
+ * backstop allows, so it is kept, reachable from here, and never freed. */
+enum { NPARKED = 64 };
+static void *parked[NPARKED];
+static int nparked;
+
+static int park(void *p) {
+  if (!deadline_passed() || nparked == NPARKED) return 0;
+  parked[nparked++] = p;
+  return 1;
+}
+
 void bmc_del_context(Z3_context z) {
   deadline_hook_remove(interrupt, z);
-  Z3_del_context(z);
+  if (!park(z)) Z3_del_context(z);
 }
 
 static Z3_params limit_params(Z3_context z, double seconds, int with_rlimit, unsigned rlimit) {
@@ -218,6 +231,10 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
 
 void bmc_free(bmc *b) {
   if (!b) return;
+  if (park(b)) {
+    if (!b->o.ctx) deadline_hook_remove(interrupt, b->z);
+    return;
+  }
   free(b->objs);
   free(b->hard);
   free(b->sites);
