@@ -13,7 +13,7 @@
 # Prints a Markdown table: command, program, S, exit code, the JSON status,
 # wall seconds, S + 2, whether the run kept to it, and how it stopped:
 # "clean" (the command's own summary) or "watchdog" (the backstop's minimal
-# summary, S + 1.5 s after the start, when the clean path was too slow).  A run is killed (and
+# summary, S + 1 s after the start, when the clean path was too slow).  A run is killed (and
 # reported as such) after S + 60 s.  Env: AMEND (default build/amend),
 # TIMEOUT_BENCH_S (the values of S, default "1 3").
 set -u

@@ -12,7 +12,9 @@
 #define AMEND_DEADLINE_H
 
 #define DEADLINE_EXIT 5
-#define DEADLINE_GRACE_S 1.5
+/* the clean path gets this long; ending a process of a few GB takes
+ * a good part of the rest of the 2 s the README promises */
+#define DEADLINE_GRACE_S 1.0
 
 /* Start the clock: the deadline is `seconds` from now (<= 0: none, and no
  * watchdog).  Call once, before any other thread or child exists. */
