@@ -335,7 +335,7 @@ static void backstop_summary(const cli *c) {
   else if (!strcmp(c->cmd, "diagnose")) verdict_diag_json(o, NULL, &r, &vd);
   else verdict_json(o, NULL, &r, NULL);
   fclose(o);
-  deadline_set_summary(text);
+  deadline_set_summary(text, DEADLINE_EXIT);
   free(text);
 }
 

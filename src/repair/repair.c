@@ -42,7 +42,7 @@ void repair_backstop(const repair_cli *c, int repairs) {
   if (c->json) rep_summary_json(o, &sum);
   else rep_summary_text(o, &sum);
   fclose(o);
-  deadline_set_summary(text);
+  deadline_set_summary(text, repairs > 0 ? 0 : DEADLINE_EXIT);
   free(text);
 }
 

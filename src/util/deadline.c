@@ -33,6 +33,7 @@ static int nhooks;
 
 static char summary[4096];
 static size_t nsummary;
+static int summary_code = DEADLINE_EXIT;
 static atomic_int bailing;
 
 static const char note[] = "amend: --timeout reached; stopped\n";
@@ -59,10 +60,12 @@ _Noreturn void deadline_bail(void) {
     pthread_mutex_lock(&lock);
     char copy[sizeof summary];
     size_t n = nsummary;
+    int code = summary_code;
     memcpy(copy, summary, n);
     pthread_mutex_unlock(&lock);
     write_all(1, copy, n);
     write_all(2, note, sizeof note - 1);
+    _exit(code);
   }
   _exit(DEADLINE_EXIT);
 }
@@ -142,8 +145,9 @@ void deadline_hook_remove(deadline_fn fn, void *arg) {
   pthread_mutex_unlock(&lock);
 }
 
-void deadline_set_summary(const char *text) {
+void deadline_set_summary(const char *text, int code) {
   pthread_mutex_lock(&lock);
+  summary_code = code;
   size_t n = strlen(text);
   if (n >= sizeof summary) n = sizeof summary - 1;
   memcpy(summary, text, n);

@@ -34,8 +34,9 @@ typedef void (*deadline_fn)(void *arg);
 void deadline_hook_add(deadline_fn fn, void *arg);
 void deadline_hook_remove(deadline_fn fn, void *arg);
 
-/* The text the backstop writes (copied; later calls replace it). */
-void deadline_set_summary(const char *text);
+/* The text the backstop writes (copied; later calls replace it) and its
+ * exit code (5, or 0 for a repair run that already printed a repair). */
+void deadline_set_summary(const char *text, int code);
 /* The backstop, now: for a caller that cannot go on after the deadline
  * (a Z3 call that raised "canceled").  In a forked child: _exit(5) only. */
 _Noreturn void deadline_bail(void);
