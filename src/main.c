@@ -1,5 +1,7 @@
 /* main.c - the command line: parse flags, run the pipeline, map results to
- * exit codes (0 verified/repaired, 10 violated, 6 input error, 70 internal). */
+ * exit codes (0 verified/repaired, 10 violated, 5 a limit such as
+ * --timeout, 6 input error, 70 internal). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,8 +17,9 @@
 #include "spec/sites.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
-enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
+enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_LIMIT = DEADLINE_EXIT, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
 typedef struct cli {
   const char *cmd;
@@ -64,7 +67,7 @@ typedef struct command {
   "  --entry F               start at function F; its parameters become inputs\n"     \
   "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
   "                          and leave the same globals (equivalence)\n"              \
-  "  --timeout S             stop after S seconds\n"                                   \
+  "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
   "  --strict                refuse calls to functions without a body (default:\n"    \
@@ -330,6 +333,37 @@ static program_spec spec_of(const cli *c) {
   return s;
 }
 
+/* The verdict of a run the deadline stopped in `phase`. */
+static bmc_result timed_out(const char *phase) {
+  bmc_result r = {.status = BMC_UNKNOWN, .timed_out = 1};
+  snprintf(r.reason, sizeof r.reason, "%s", phase);
+  return r;
+}
+
+static int exit_code(const bmc_result *r) {
+  if (r->timed_out) return EXIT_LIMIT;
+  return r->status == BMC_VERIFIED ? EXIT_OK : r->status == BMC_VIOLATED ? EXIT_VIOLATED : EXIT_LIMIT;
+}
+
+/* What the deadline's watchdog prints should the command not stop by
+ * itself in time: the command's own timeout verdict, with nothing known. */
+static void backstop_summary(const cli *c) {
+  char *text = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&text, &n);
+  if (!o) return;
+  bmc_result r = timed_out("stopped by the watchdog");
+  verdict_diag vd = {0};
+  vd.max_size = c->max_size_given ? c->max_size : 3;
+  if (!c->json) verdict_text(o, NULL, &r, c->unwind);
+  else if (!strcmp(c->cmd, "localize")) verdict_must_json(o, NULL, &r, NULL, 0);
+  else if (!strcmp(c->cmd, "diagnose")) verdict_diag_json(o, NULL, &r, &vd);
+  else verdict_json(o, NULL, &r, NULL);
+  fclose(o);
+  deadline_set_summary(text, DEADLINE_EXIT);
+  free(text);
+}
+
 static int cmd_check(cli *c) {
   double t0 = clock_now();
   program_spec spec = spec_of(c);
@@ -341,17 +375,18 @@ static int cmd_check(cli *c) {
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
                  .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env};
   bmc *b = bmc_encode(p, &bo, stderr);
-  if (!b) {
+  if (!b && !deadline_passed()) {
     ir_prog_free(p);
     return EXIT_INPUT;
   }
   double t2 = clock_now();
   bmc_result r;
-  bmc_check(b, &r);
+  if (b) bmc_check(b, &r);
+  else r = timed_out("while encoding");
   verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
-  int code = r.status == BMC_VERIFIED ? EXIT_OK : r.status == BMC_VIOLATED ? EXIT_VIOLATED : 5;
+  int code = exit_code(&r);
   bmc_result_free(&r);
   bmc_free(b);
   ir_prog_free(p);
@@ -379,8 +414,11 @@ static int cmd_localize(cli *c) {
   if (!p) return EXIT_INPUT;
   localize_result r;
   if (localize_run(p, &bo, ref, &r, stderr) < 0) {
-    ir_prog_free(p);
-    return EXIT_INPUT;
+    if (!deadline_passed()) {
+      ir_prog_free(p);
+      return EXIT_INPUT;
+    }
+    r.check = timed_out("while encoding");
   }
   const ir_expr *const *must = r.must;
   if (c->json) {
@@ -389,7 +427,7 @@ static int cmd_localize(cli *c) {
     verdict_text(stdout, p, &r.check, c->unwind);
     if (r.check.status == BMC_VIOLATED) verdict_must_text(stdout, p, must, r.nmust);
   }
-  int code = r.check.status == BMC_VERIFIED ? EXIT_OK : r.check.status == BMC_VIOLATED ? EXIT_VIOLATED : 5;
+  int code = exit_code(&r.check);
   localize_result_free(&r);
   ir_prog_free(p);
   return code;
@@ -406,8 +444,16 @@ static int cmd_diagnose(cli *c) {
   diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
-    ir_prog_free(p);
-    return EXIT_INPUT;
+    if (!deadline_passed()) {
+      ir_prog_free(p);
+      return EXIT_INPUT;
+    }
+    r.check = timed_out("while encoding");
+  }
+  /* stopped while diagnosing: the verdict stands, the diagnoses are partial */
+  if (r.timed_out && deadline_passed() && !r.check.timed_out) {
+    r.check.timed_out = 1;
+    snprintf(r.check.reason, sizeof r.check.reason, "while diagnosing");
   }
   verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
                      r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};
@@ -417,7 +463,7 @@ static int cmd_diagnose(cli *c) {
     verdict_text(stdout, p, &r.check, c->unwind);
     if (r.check.status == BMC_VIOLATED) verdict_diag_text(stdout, p, &vd);
   }
-  int code = r.check.status == BMC_VERIFIED ? EXIT_OK : r.check.status == BMC_VIOLATED ? EXIT_VIOLATED : 5;
+  int code = exit_code(&r.check);
   diag_result_free(&r);
   ir_prog_free(p);
   return code;
@@ -435,6 +481,8 @@ int main(int argc, char **argv) {
   cli c;
   int code = parse_args(argc, argv, &c);
   if (code < 0) {
+    deadline_start(c.timeout_s);
+    if (c.timeout_s > 0 && strcmp(c.cmd, "repair")) backstop_summary(&c);
     if (!strcmp(c.cmd, "check")) {
       code = cmd_check(&c);
     } else if (!strcmp(c.cmd, "localize")) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bmc/bmc_internal.h"
+#include "util/deadline.h"
 
 const char *bmc_propkind_str(bmc_propkind k) {
   switch (k) {
@@ -34,10 +35,18 @@ _Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...) {
   longjmp(b->fail, 1);
 }
 
+void bmc_tick(bmc *b) {
+  if (deadline_passed()) longjmp(b->fail, 2);
+}
+
 static void z3_error(Z3_context z, Z3_error_code code) {
+  /* the watchdog's Z3_interrupt can cancel more than a check */
+  if (deadline_passed()) deadline_bail();
   fprintf(stderr, "amend: internal error: Z3: %s\n", Z3_get_error_msg(z, code));
   exit(70);
 }
+
+static void interrupt(void *z) { Z3_interrupt(z); }
 
 Z3_context bmc_new_context(void) {
   Z3_config cfg = Z3_mk_config();
@@ -45,12 +54,32 @@ Z3_context bmc_new_context(void) {
   Z3_context z = Z3_mk_context(cfg);
   Z3_del_config(cfg);
   Z3_set_error_handler(z, z3_error);
+  deadline_hook_add(interrupt, z);
   return z;
+}
+
+/* After the deadline the process is about to end: freeing a large
+ * encoding (Z3's terms, the arena) can take longer than the grace the
+ * backstop allows, so it is kept, reachable from here, and never freed. */
+enum { NPARKED = 64 };
+static void *parked[NPARKED];
+static int nparked;
+
+static int park(void *p) {
+  if (!deadline_passed() || nparked == NPARKED) return 0;
+  parked[nparked++] = p;
+  return 1;
+}
+
+void bmc_del_context(Z3_context z) {
+  deadline_hook_remove(interrupt, z);
+  if (!park(z)) Z3_del_context(z);
 }
 
 static Z3_params limit_params(Z3_context z, double seconds, int with_rlimit, unsigned rlimit) {
   Z3_params ps = Z3_mk_params(z);
   Z3_params_inc_ref(z, ps);
+  seconds = deadline_clip(seconds);
   unsigned ms = seconds > 0 ? (unsigned)(seconds * 1000) : UINT32_MAX;
   Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 1);
   if (with_rlimit) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
@@ -76,7 +105,7 @@ void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimi
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s) {
   Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
   Z3_solver_inc_ref(z, s);
-  if (timeout_s > 0) bmc_solver_timeout(z, s, timeout_s);
+  if (timeout_s > 0 || deadline_left() > 0) bmc_solver_timeout(z, s, timeout_s);
   return s;
 }
 
@@ -279,12 +308,16 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
 
 void bmc_free(bmc *b) {
   if (!b) return;
+  if (park(b)) {
+    if (!b->o.ctx) deadline_hook_remove(interrupt, b->z);
+    return;
+  }
   free(b->objs);
   free(b->hard);
   free(b->sites);
   free(b->props);
   free(b->inputs);
-  if (!b->o.ctx) Z3_del_context(b->z);
+  if (!b->o.ctx) bmc_del_context(b->z);
   arena_free(b->mem);
   free(b);
 }

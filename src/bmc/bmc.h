@@ -125,12 +125,16 @@ typedef struct bmc_site_def {
 
 typedef struct bmc bmc;
 
-/* A Z3 context set up as the encoder expects (errors are fatal, exit 70). */
+/* A Z3 context set up as the encoder expects (errors are fatal, exit 70;
+ * after the --timeout deadline, exit 5), which the deadline's watchdog
+ * interrupts (util/deadline.h).  Delete it with bmc_del_context. */
 Z3_context bmc_new_context(void);
+void bmc_del_context(Z3_context z);
 /* Z3's incremental SAT-based bit-vector solver (assumptions without the
  * general SMT core), reference taken; timeout in seconds, 0 = none. */
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s);
-/* Set (or, with 0, lift) a solver's per-check timeout. */
+/* Set (or, with 0, lift) a solver's per-check timeout; every limit set
+ * here is clipped to the --timeout deadline. */
 void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
 /* Both per-check limits: wall-clock seconds and Z3's resource count
  * (`rlimit`: the same work on every machine, so an answer cut short by it
@@ -140,7 +144,9 @@ void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimi
 Z3_params bmc_limit_params(Z3_context z, double seconds, unsigned rlimit);
 
 /* Encode; prints `file:line:col: error: ...` and returns NULL when the
- * program uses something the encoder cannot model. */
+ * program uses something the encoder cannot model.  Also NULL, silently,
+ * when the --timeout deadline passes during the encoding (then
+ * deadline_passed() says so). */
 bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag);
 void bmc_free(bmc *b);
 
@@ -182,6 +188,7 @@ typedef struct bmc_result {
   char reason[128];        /* UNKNOWN: the solver's reason */
   int argv_max_argc;       /* main takes argv: the bounds assumed (else 0) */
   int argv_max_len;
+  int timed_out;           /* the --timeout deadline stopped the command */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

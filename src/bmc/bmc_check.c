@@ -7,11 +7,12 @@
 
 #include "bmc/bmc_internal.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 static Z3_solver new_solver(bmc *b) {
   Z3_solver s = Z3_mk_solver(b->z);
   Z3_solver_inc_ref(b->z, s);
-  if (b->o.timeout_ms) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
+  if (b->o.timeout_ms || deadline_left() > 0) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
   bmc_assert_program(b, s);
   return s;
 }
@@ -66,7 +67,9 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
     r->status = BMC_VERIFIED;
   } else {
     r->status = BMC_UNKNOWN;
-    snprintf(r->reason, sizeof r->reason, "%s", Z3_solver_get_reason_unknown(b->z, s));
+    const char *why = Z3_solver_get_reason_unknown(b->z, s);
+    r->timed_out = deadline_passed();
+    snprintf(r->reason, sizeof r->reason, "%s", r->timed_out ? "while solving" : why);
   }
   Z3_solver_dec_ref(b->z, s);
   if (r->status != BMC_UNKNOWN) {

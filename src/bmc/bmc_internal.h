@@ -87,7 +87,8 @@ struct bmc {
   Z3_context z;
   arena *mem;
   FILE *diag;
-  jmp_buf fail;            /* unsupported construct: longjmp here */
+  jmp_buf fail;            /* unsupported construct or the deadline: longjmp here */
+  unsigned ticks;          /* cells visited, counted for BMC_TICK_CELLS */
 
   int nobj, capobj;
   bmc_obj *objs;
@@ -115,6 +116,15 @@ struct bmc {
 
 /* Report an unsupported construct at loc and abandon the encoding. */
 _Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...);
+/* Abandon the encoding, silently, once the --timeout deadline has passed:
+ * the encoder's loops call it per statement and every 1024 cells visited
+ * (merges, stores, loads), so no run of cell work outlasts it by much. */
+void bmc_tick(bmc *b);
+#define BMC_TICK_CELLS(b, k)                     \
+  do {                                           \
+    (void)(k);                                   \
+    if ((++(b)->ticks & 1023) == 0) bmc_tick(b); \
+  } while (0)
 
 /* bmc_value.c: terms, values, objects, states */
 Z3_sort bmc_sort(bmc *b, const ir_type *t);

@@ -87,6 +87,7 @@ static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_typ
   }
   bmc_val acc = {0};
   for (uint64_t i = o->n; i-- > 0;) {
+    BMC_TICK_CELLS(b, i);
     if (!same_leaf(o->leaf[i], want)) continue;
     bmc_val v = cell_value(b, s, obj, i);
     if (acc.kind == VAL_NONE) {
@@ -129,6 +130,7 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
       continue;
     }
     for (uint64_t j = 0; j < o->n; j++) {
+      BMC_TICK_CELLS(b, j);
       if (!same_leaf(o->leaf[j], want)) continue;
       Z3_ast hit = bmc_and(b, t->guard, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)j)));
       c->v[j] = bmc_val_ite(b, hit, v, cell_value(b, s, t->obj, j));

@@ -199,6 +199,7 @@ static const char *assert_text(bmc *b, const ir_stmt *st) {
 
 void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
   if (!runs(b, s, st)) return;
+  bmc_tick(b);
   switch (st->kind) {
   case IR_S_SKIP:
   case IR_S_CASE: return;

@@ -212,7 +212,10 @@ static bmc_cells *new_cells(bmc *b, uint64_t n) {
 void bmc_obj_nondet(bmc *b, bmc_state *s, int obj) {
   const bmc_obj *o = &b->objs[obj];
   bmc_cells *c = new_cells(b, o->n);
-  for (uint64_t i = 0; i < o->n; i++) c->v[i] = bmc_nondet_val(b, o->leaf[i], o->name);
+  for (uint64_t i = 0; i < o->n; i++) {
+    BMC_TICK_CELLS(b, i);
+    c->v[i] = bmc_nondet_val(b, o->leaf[i], o->name);
+  }
   grow_state(b, s);
   s->obj[obj] = c;
 }
@@ -221,6 +224,7 @@ void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {
   const bmc_obj *o = &b->objs[obj];
   bmc_cells *c = new_cells(b, o->n);
   for (uint64_t i = 0; i < o->n; i++) {
+    BMC_TICK_CELLS(b, i);
     if (o->leaf[i]->kind == IR_TY_PTR) {
       c->v[i].kind = VAL_PTR;
       c->v[i].nt = 1;
@@ -277,7 +281,10 @@ bmc_state bmc_state_merge(bmc *b, Z3_ast c, const bmc_state *x, const bmc_state 
       r.obj[i] = py;
     } else {
       bmc_cells *m = new_cells(b, px->n);
-      for (uint64_t k = 0; k < px->n; k++) m->v[k] = bmc_val_ite(b, c, px->v[k], py->v[k]);
+      for (uint64_t k = 0; k < px->n; k++) {
+        BMC_TICK_CELLS(b, k);
+        m->v[k] = bmc_val_ite(b, c, px->v[k], py->v[k]);
+      }
       r.obj[i] = m;
     }
   }

@@ -25,6 +25,7 @@
 
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 extern char **environ;
 
@@ -158,6 +159,8 @@ static int read_exec_error(int fd) {
 
 /* ---- compiling ---- */
 
+static void kill_group(void *pid) { kill(-*(pid_t *)pid, SIGKILL); }
+
 int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
                 const char *out, char **log) {
   if (log) *log = NULL;
@@ -178,6 +181,7 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
   pid_t pid = -1;
   if (nul >= 0 && cloexec_pipe(p) == 0) pid = fork();
   if (pid == 0) {
+    setpgid(0, 0);  /* its own group: the deadline kills cc1, as and ld too */
     if (dup2(nul, 0) < 0 || dup2(p[1], 1) < 0 || dup2(p[1], 2) < 0) _exit(127);
     close_others(-1);
     reset_signals();
@@ -191,6 +195,10 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
   free(argv);
   close_fd(&nul);
   close_fd(&p[1]);
+  if (pid > 0) {
+    setpgid(pid, pid);  /* before the hook can fire, whoever runs first */
+    deadline_hook_add(kill_group, &pid);
+  }
   if (pid < 0) {
     close_fd(&p[0]);
     if (log) {
@@ -222,6 +230,7 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
   close_fd(&p[0]);
   int st = 0;
   int ok = wait_child(pid, &st) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+  deadline_hook_remove(kill_group, &pid);
   if (!ok && log)
     *log = buf;
   else
@@ -355,7 +364,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
   }
 
   int pidfd = open_pidfd(pid);
-  double deadline = t0 + timeout_s;
+  double deadline = t0 + deadline_clip(timeout_s);  /* never past --timeout */
   matcher m = {t, 0, 0};
   int exited = 0, timed_out = 0, too_much = 0, broken = 0;
   char buf[65536];

@@ -1,4 +1,5 @@
 /* repair.c - the repair command's pipeline. */
+#define _POSIX_C_SOURCE 200809L
 #include "repair/repair.h"
 
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include "spec/patch.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 typedef struct driver {
   const repair_cli *c;
@@ -20,8 +22,29 @@ typedef struct driver {
   int n;
   rep_repair *found;           /* kept for SARIF */
   int internal_error;
+  int timed_out;               /* a re-check the deadline cut short */
   double recheck_s;
 } driver;
+
+void repair_backstop(const repair_cli *c, int repairs) {
+  if (c->timeout_s <= 0) return;
+  static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
+  rep_tests rt = {0};
+  rep_summary sum = {0};
+  sum.status = "timeout";
+  sum.repairs = repairs;
+  sum.engine = engines[c->engine];
+  sum.tests = c->tests ? &rt : NULL;
+  char *text = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&text, &n);
+  if (!o) return;
+  if (c->json) rep_summary_json(o, &sum);
+  else rep_summary_text(o, &sum);
+  fclose(o);
+  deadline_set_summary(text, repairs > 0 ? 0 : DEADLINE_EXIT);
+  free(text);
+}
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   rep_repair rr = {0};
@@ -42,6 +65,11 @@ static int recheck(driver *d, patch *pt, const char *engine) {
   int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
   d->recheck_s += clock_now() - t0;
   if (v == BMC_VERIFIED) return 0;
+  if (deadline_passed()) {  /* not re-checked in time: not printed, no error */
+    d->timed_out = 1;
+    patch_free(pt);
+    return 1;
+  }
   fprintf(stderr,
           "amend: internal error: the %s engine proved a repair that the independent re-check %s; "
           "nothing is printed for it\n",
@@ -56,6 +84,7 @@ static void emit(driver *d, rep_repair rr) {
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
+  repair_backstop(d->c, d->n);
 }
 
 static int on_repair(void *ctx, const search_repair *r) {
@@ -107,6 +136,7 @@ int repair_main(const repair_cli *c) {
     return 6;
   }
   const char *entry = NULL;
+  repair_backstop(c, 0);
   ir_prog *p = program_load(&c->spec, &entry, stderr);
   if (!p) return 6;
   program_warn_undefined(p, stderr);
@@ -123,7 +153,7 @@ int repair_main(const repair_cli *c) {
 
   search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
                     c->prune, c->per_site, c->spec.env};
-  driver d = {c, p, &ms, 0, NULL, 0, 0};
+  driver d = {c, p, &ms, 0, NULL, 0, 0, 0};
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions,
                  .env = c->spec.env};
   tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
@@ -155,7 +185,10 @@ int repair_main(const repair_cli *c) {
     static const char *engines[] = {"", "mutation", "templates", "auto"};
     int only_tmpl = c->engine == ENGINE_TEMPLATES;
     int correct = only_tmpl ? ts.status == TR_CORRECT : st.status == SEARCH_CORRECT;
-    rep_summary sum = {only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status), d.n, st.candidates,
+    const char *status = only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status);
+    /* --timeout stopped some part of the run: say so, whatever else ended */
+    if (deadline_passed() && !correct && (d.timed_out || strcmp(status, "exhausted"))) status = "timeout";
+    rep_summary sum = {status, d.n, st.candidates,
                        st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0), st.max_size_done,
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
@@ -168,7 +201,7 @@ int repair_main(const repair_cli *c) {
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;
     int tmpl_exhausted = !tmpl_ran || ts.status == TR_EXHAUSTED;
     if (correct || d.n > 0) code = 0;
-    else if (mut_exhausted && tmpl_exhausted) code = 10;
+    else if (mut_exhausted && tmpl_exhausted && strcmp(status, "timeout")) code = 10;
     else code = 5;
     if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 0) < 0) code = 6;
   }

@@ -11,6 +11,7 @@
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 typedef struct driver {
   const repair_cli *c;
@@ -27,6 +28,7 @@ static void emit(driver *d, rep_repair rr) {
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
+  repair_backstop(d->c, d->n);
 }
 
 static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && d->n >= d->c->max_repairs; }
@@ -82,6 +84,7 @@ static int on_mut(void *ctx, const search_repair *r) {
 
 int testrepair_main(const repair_cli *c) {
   double t0 = clock_now();
+  repair_backstop(c, 0);
   if (c->engine == ENGINE_TEMPLATES) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
     return 6;
@@ -113,7 +116,7 @@ int testrepair_main(const repair_cli *c) {
   ts.cflags = c->spec.clang;
   ts.ncflags = c->spec.nclang;
   ts.timeout_s = c->test_timeout_s > 0 ? c->test_timeout_s : 2.0;
-  ts.deadline = c->timeout_s > 0 ? t0 + c->timeout_s : 0;
+  ts.deadline = deadline_left() > 0 ? clock_now() + deadline_left() : 0;  /* from amend's start */
   int code;
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
@@ -121,22 +124,26 @@ int testrepair_main(const repair_cli *c) {
   driver d = {c, &ts, NULL, 0, NULL, t0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
+  int cut = 0;  /* --timeout stopped the baseline: nothing is known */
   if (ts_baseline(&ts, stderr) < 0) {
-    code = 6;
-    goto done;
+    if (!deadline_passed()) {
+      code = 6;
+      goto done;
+    }
+    cut = 1;
   }
   rt.failing = ts.nfail;
 
-  const char *status = "correct";
-  int exhausted = 1;
-  if (ts.nfail > 0) {
+  const char *status = cut ? "timeout" : "correct";
+  int exhausted = !cut;
+  if (!cut && ts.nfail > 0) {
     mut_opts mo = {c->level, {c->nfrozen, c->frozen, 0, NULL}};
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
     if (run_synth) {
       ang_result ar;
-      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0) {
+      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
         ang_free(&ar);
         code = 70;   /* the original compiled: the probes are at fault */
         goto done;
@@ -191,7 +198,7 @@ int testrepair_main(const repair_cli *c) {
   sum.tests = &rt;
   if (c->json) rep_summary_json(stdout, &sum);
   else rep_summary_text(stdout, &sum);
-  code = ts.nfail == 0 || d.n > 0 ? 0 : exhausted ? 10 : 5;
+  code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
 done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);

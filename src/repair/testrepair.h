@@ -15,5 +15,8 @@
 #include "repair/repair.h"
 
 int testrepair_main(const repair_cli *c);
+/* Give the --timeout watchdog the summary it prints if the command cannot
+ * stop by itself in time: status timeout, `repairs` already printed. */
+void repair_backstop(const repair_cli *c, int repairs);
 
 #endif

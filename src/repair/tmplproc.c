@@ -18,12 +18,15 @@
 #include <unistd.h>
 
 #include "util/arena.h"
+#include "util/deadline.h"
 
 struct tmplproc {
   const ir_prog *p;
   pid_t pid;
   FILE *in;
 };
+
+static void kill_child(void *t) { kill(((tmplproc *)t)->pid, SIGKILL); }
 
 static int send_repair(void *ctx, const tr_repair *r) {
   FILE *o = ctx;
@@ -59,6 +62,8 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   tmplproc *t = xcalloc(1, sizeof *t);
   t->p = p;
   t->pid = pid;
+  /* at the deadline the watchdog ends the child; collect then reads EOF */
+  deadline_hook_add(kill_child, t);
   t->in = fdopen(fd[0], "r");
   if (!t->in) {
     close(fd[0]);
@@ -69,6 +74,7 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
 }
 
 static void reap(tmplproc *t) {
+  deadline_hook_remove(kill_child, t);  /* before the pid can be reused */
   int status;
   while (waitpid(t->pid, &status, 0) < 0 && errno == EINTR) {
   }
@@ -148,6 +154,10 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
     }
   }
   free(ix.e);
+  if (ok < 0 && deadline_passed()) {
+    st->status = TR_TIMEOUT;  /* the watchdog ended it */
+    ok = 0;
+  }
   if (stop) kill(t->pid, SIGKILL);
   reap(t);
   return ok;

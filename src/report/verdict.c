@@ -36,6 +36,8 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len) {
 
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
+/* A run the --timeout deadline stopped (r->timed_out) reads TIMEOUT, or in
+ * JSON "status":"timeout", with r->reason saying in which phase. */
 void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->status == BMC_VERIFIED) {
     fputs("VERIFIED\n", o);
@@ -57,17 +59,22 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
       fputc('\n', o);
     }
   } else {
-    fprintf(o, "UNKNOWN (%s)\n", r->reason);
+    fprintf(o, "%s (%s)\n", r->timed_out ? "TIMEOUT" : "UNKNOWN", r->reason);
     return;
   }
   if (r->complete) fputs("bound: complete\n", o);
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
+  /* the verdict was reached; what came after it was stopped */
+  if (r->timed_out) fprintf(o, "TIMEOUT (%s)\n", r->reason);
 }
 
 /* The fields shared by `check` and `localize` records. */
 static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
-  const char *st = r->status == BMC_VERIFIED ? "verified" : r->status == BMC_VIOLATED ? "violated" : "unknown";
+  const char *st = r->timed_out                 ? "timeout"
+                   : r->status == BMC_VERIFIED ? "verified"
+                   : r->status == BMC_VIOLATED ? "violated"
+                                               : "unknown";
   fprintf(o, "\"status\":\"%s\",\"bound\":\"%s\"", st, bound_word(r));
   if (r->status == BMC_VIOLATED && r->prop) {
     const bmc_prop *pr = r->prop;
@@ -79,7 +86,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     json_str(o, pr->text);
     fputc('}', o);
   }
-  if (r->status == BMC_UNKNOWN) {
+  if (r->status == BMC_UNKNOWN || r->timed_out) {
     fputs(",\"reason\":", o);
     json_str(o, r->reason);
   }

@@ -9,6 +9,7 @@
 #include "repair/mutation/prune.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 const char *search_status_str(search_status s) {
   switch (s) {
@@ -113,7 +114,7 @@ static void teardown(engine *e) {
   bmc_free(e->b);
   for (int i = 0; e->alts && i < e->p->nexprs; i++) free(e->alts[i].a);
   free(e->alts);
-  Z3_del_context(e->z);
+  bmc_del_context(e->z);
   free(e->sel);
   free(e->assume);
   free(e->chosen);
@@ -236,7 +237,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
   int ok = setup(&e, p, ms, o, diag);
   st->encode_s = clock_now() - e.t0;
   if (!ok) {
-    st->status = SEARCH_ERROR;
+    st->status = deadline_passed() ? SEARCH_TIMEOUT : SEARCH_ERROR;
     teardown(&e);
     return;
   }

@@ -8,6 +8,7 @@
 #include "spec/scope.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 typedef struct collect {
   ang_result *r;
@@ -244,7 +245,9 @@ int ang_localize(ts_ctx *c, const site_opts *so, ang_result *r, FILE *diag) {
   char *bin = probe_build(c->p, pts, r->npoints, dir, c->cflags, c->ncflags, &log);
   free(pts);
   if (!bin) {
-    fprintf(diag, "amend: internal error: the instrumented copy of the program does not compile:\n%s", log ? log : "");
+    if (!deadline_passed())  /* after the deadline gcc was stopped, not refused */
+      fprintf(diag, "amend: internal error: the instrumented copy of the program does not compile:\n%s",
+              log ? log : "");
     free(log);
     run_rmtree(dir);
     free(dir);

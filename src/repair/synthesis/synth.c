@@ -44,6 +44,7 @@
 #include "repair/synthesis/synth_internal.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 typedef synth_stage stage;
 typedef synth_wiring wiring;
@@ -344,9 +345,12 @@ static int refute(stage *p, const wiring *w) {
 }
 
 static void z3_error(Z3_context z, Z3_error_code code) {
+  if (deadline_passed()) deadline_bail();  /* the watchdog's interrupt */
   fprintf(stderr, "amend: internal error: Z3 (synth): %s\n", Z3_get_error_msg(z, code));
   exit(70);
 }
+
+static void interrupt(void *z) { Z3_interrupt(z); }
 
 static void search(stage *p) {
   run *u = p->u;
@@ -474,7 +478,8 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   u.max = max_cands;
   u.cb = cb;
   u.ctx = ctx;
-  u.deadline = s->timeout_s > 0 ? clock_now() + s->timeout_s : 0;
+  double limit = deadline_clip(s->timeout_s);
+  u.deadline = limit > 0 ? clock_now() + limit : 0;
   u.cpu_deadline = s->cpu_s > 0 ? clock_cpu() + s->cpu_s : 0;
   Z3_config cfg = Z3_mk_config();
   Z3_set_param_value(cfg, "model", "true");
@@ -484,6 +489,7 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   u.z = Z3_mk_context(cfg);
   Z3_del_config(cfg);
   Z3_set_error_handler(u.z, z3_error);
+  deadline_hook_add(interrupt, u.z);
   int levels = s->max_level < SYNTH_LEVELS ? s->max_level : SYNTH_LEVELS;
   if (distinct_rows(&u))
     for (int l = 1; l <= levels && !u.stop && !u.out_of_time; l++)
@@ -493,6 +499,7 @@ int synth_enumerate(const synth_spec *s, int max_cands, int (*cb)(void *ctx, con
   free(u.seen);
   free(u.rows);
   free(u.known);
+  deadline_hook_remove(interrupt, u.z);
   Z3_del_context(u.z);
   return u.count;
 }

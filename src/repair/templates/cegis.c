@@ -329,7 +329,7 @@ done:
   free(u.t);
   free(u.pos);
   free(watch);
-  Z3_del_context(z);
+  bmc_del_context(z);
   r->elapsed_s = clock_now() - t0;
 }
 

@@ -8,6 +8,7 @@
 #include "spec/scope.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/deadline.h"
 
 #define DEFAULT_ITER 64
 /* one diagnosis may not starve the others: each gets at most this many
@@ -26,7 +27,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
   diag_opts dop = {o->bo, o->ninputs, o->max_size, 0, o->timeout_s, o->spec};
   diag_result dr;
   if (diagnose_run(p, &dop, &dr, diag) < 0) {
-    st->status = TR_ERROR;
+    st->status = deadline_passed() ? TR_TIMEOUT : TR_ERROR;
     return;
   }
   st->diagnose_s = clock_now() - t0;
