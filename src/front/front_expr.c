@@ -377,6 +377,32 @@ static ir_op binop_of(enum CXBinaryOperatorKind k, const char **sp) {
   return IR_NOP;
 }
 
+/* `s[i] != NULL`, a character compared with NULL (old code does it all the
+ * time): clang converts the integer to a pointer; the comparison means
+ * s[i] != 0, which is what it becomes.  NULL if cur is not of that form. */
+static ir_expr *int_vs_null(front_ctx *c, CXCursor *k, ir_op op, ir_type *t, ir_loc loc) {
+  for (int i = 0; i < 2; i++) {
+    CXCursor *g;
+    if (clang_getCursorKind(k[i]) != CXCursor_UnexposedExpr || front_expr_children(c, k[i], &g) != 1) continue;
+    CXType it = clang_getCanonicalType(clang_getCursorType(g[0]));
+    if (it.kind < CXType_Bool || it.kind > CXType_Int128) continue;  /* not an integer */
+    c->nondet_hint = NULL;
+    ir_expr *other = front_expr(c, k[1 - i]);
+    if (other->kind != IR_CONST || other->type->kind != IR_TY_PTR || other->ival != 0) return NULL;
+    c->nondet_hint = NULL;
+    ir_expr *x = front_expr(c, g[0]);
+    ir_type *pt = front_ty_promote(c, x->type);
+    x = front_convert(c, x, pt, 1, g[0]);
+    ir_expr *zero = mk_const(c, pt, 0, other->loc);
+    ir_expr *e = mk(c, IR_BINOP, t, loc);
+    e->op = op;
+    e->a = i == 0 ? x : zero;
+    e->b = i == 0 ? zero : x;
+    return e;
+  }
+  return NULL;
+}
+
 static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
   CXCursor *k;
   if (front_expr_children(c, cur, &k) != 2) front_unsupported(c, cur, "binary operator");
@@ -421,6 +447,13 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
     return e;
   }
 
+  if ((op == IR_EQ || op == IR_NE) && !c->lenient) {
+    ir_expr *e = int_vs_null(c, k, op, t, loc);
+    if (e) {
+      e->oploc = oploc;
+      return e;
+    }
+  }
   c->nondet_hint = NULL;
   ir_expr *a = front_expr(c, k[0]);
   c->nondet_hint = NULL;

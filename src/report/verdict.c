@@ -17,6 +17,7 @@ static void print_value(FILE *o, const bmc_value *v) {
 }
 
 void verdict_undefined_json(FILE *o, const ir_prog *p) {
+  if (!p) return;  /* the watchdog's summary, written before any program was read */
   fputs(",\"undefined_functions\":[", o);
   for (int i = 0; i < p->nundef; i++) {
     if (i) fputc(',', o);
@@ -90,8 +91,6 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     fputs(",\"reason\":", o);
     json_str(o, r->reason);
   }
-  verdict_undefined_json(o, p);
-  if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
   fputs(",\"inputs\":[", o);
   /* arguments first, then nondet values, each group in execution order */
   int first = 1;
@@ -108,6 +107,9 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : "nondet");
     }
   fputc(']', o);
+  /* added after the older fields, so that their order stays */
+  verdict_undefined_json(o, p);
+  if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
 }
 
 void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {
