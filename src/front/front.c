@@ -439,6 +439,62 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
   return report_diagnostics(c, u) == 0;
 }
 
+/* ---- which library models a program needs ------------------------------ */
+
+/* Parsing a model costs (stdio.c reads <stdio.h>), so a model joins only a
+ * program whose files name something it provides: the names of a model's
+ * "provides:" comment lines, matched against every identifier the user's
+ * translation units refer to. */
+typedef struct lib_scan {
+  const char *provides;     /* the model's list, up to its end */
+  const char *end;
+  int found;
+} lib_scan;
+
+static int provided(const lib_scan *ls, const char *name) {
+  size_t n = strlen(name);
+  for (const char *p = ls->provides; p && p + n <= ls->end; p++) {
+    p = strstr(p, name);
+    if (!p || p + n > ls->end) return 0;
+    int left = p == ls->provides || p[-1] == ' ';
+    int right = p[n] == ' ' || p[n] == '\n';
+    if (left && right) return 1;
+  }
+  return 0;
+}
+
+static enum CXChildVisitResult scan_refs(CXCursor cur, CXCursor parent, CXClientData d) {
+  lib_scan *ls = d;
+  (void)parent;
+  if (ls->found) return CXChildVisit_Break;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_DeclRefExpr || k == CXCursor_CallExpr) {
+    CXString s = clang_getCursorSpelling(cur);
+    const char *name = clang_getCString(s);
+    if (name && *name && provided(ls, name)) ls->found = 1;
+    clang_disposeString(s);
+  }
+  return ls->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static int lib_needed(front_ctx *c, int nfiles, const char *text) {
+  const char *p = strstr(text, " * provides:");
+  if (!p) return 1;
+  lib_scan ls = {p + strlen(" * provides:"), NULL, 0};
+  ls.end = strstr(ls.provides, "\n *\n");
+  if (!ls.end) ls.end = ls.provides + strlen(ls.provides);
+  for (int i = 0; i < nfiles && !ls.found; i++) {
+    front_unit *u = &c->units[i];
+    if (!u->tu) continue;
+    CXCursor *k;
+    c->u = u;
+    int n = front_children(c, clang_getTranslationUnitCursor(u->tu), &k);
+    for (int j = 0; j < n && !ls.found; j++)
+      if (front_is_main_file(c, k[j])) clang_visitChildren(k[j], scan_refs, &ls);
+  }
+  return ls.found;
+}
+
 /* One pass over the current unit; 0 if it reported an error.  Kept apart
  * from front_parse so that no local of the caller lives across setjmp. */
 static int run_pass(front_ctx *c, int pass) {
@@ -506,6 +562,11 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
       u->path = path;
       u->text = lf->text;
       u->lib = 1;
+    }
+    c->u = u;
+    if (u->lib && !lib_needed(c, nfiles, u->text)) {
+      failed[i] = 1;  /* not an error: nothing calls into this model */
+      continue;
     }
     c->u = u;
     if (!parse_unit(c, index, u, opts)) {

@@ -426,7 +426,7 @@ static void test_multiple_files(void) {
     CHECK(!p->files[0].lib && !p->files[1].lib);
     ir_func *m = ir_find_func(p, "main"), *h = ir_find_func(p, "helper");
     CHECK(m && h && h->body && h->file == 1 && m->file == 0 && !m->lib && !h->lib);
-    CHECK(ir_find_func(p, "strlen") && ir_find_func(p, "strlen")->lib);
+    CHECK_EQ_INT(p->nfiles, 2);  /* no library call: no model joins */
     CHECK_EQ_INT(user_globals, 1);
     walk(p);
     int calls = 0;
@@ -440,6 +440,27 @@ static void test_multiple_files(void) {
   p = parse_files(2, dup, 0, NULL);
   CHECK(p == NULL);
   CHECK(diag_text && strstr(diag_text, "c.c:1:5: error: duplicate definition"));
+}
+
+/* A model joins a program that names something it provides, and only then;
+ * its functions are library functions, and a user's definition wins. */
+static void test_library_models(void) {
+  ir_prog *p = parse("#include <string.h>\nint main(void) { char s[4] = \"ab\";\n"
+                     "  return (int)strlen(s) + abs(-1); }\nint abs(int x) { return x < 0 ? -x : x; }\n");
+  CHECK(p != NULL);
+  if (p) {
+    const ir_func *f = ir_find_func(p, "strlen"), *m = ir_find_func(p, "main");
+    CHECK(f && f->lib && f->body && p->files[f->file].lib);
+    CHECK(m && !m->lib && !p->files[m->file].lib);
+    int nabs = 0, libfiles = 0;
+    for (int i = 0; i < p->nfuncs; i++) nabs += !strcmp(p->funcs[i]->name, "abs");
+    for (int i = 0; i < p->nfiles; i++) libfiles += p->files[i].lib;
+    CHECK_EQ_INT(nabs, 1);
+    CHECK(ir_find_func(p, "abs") && !ir_find_func(p, "abs")->lib);
+    CHECK_EQ_INT(libfiles, 2);  /* string.c for strlen, stdlib.c for abs */
+    CHECK(ir_find_func(p, "printf") == NULL);
+    ir_prog_free(p);
+  }
 }
 
 /* The one diagnostic line expected for `text`. */
@@ -514,6 +535,7 @@ int main(void) {
   test_loops();
   test_goto();
   test_multiple_files();
+  test_library_models();
   test_errors();
   test_args();
   for (int i = 0; i < npaths; i++) {

@@ -1,4 +1,6 @@
 /* ctype.c - amend's model of <ctype.h> in the "C" locale.
+ * provides: isdigit isupper islower isalpha isalnum isxdigit isspace isblank
+ *   iscntrl isprint isgraph ispunct isascii toascii toupper tolower
  *
  * The predicates return 1 or 0 (glibc returns some non-zero value; C
  * promises only non-zero).  Arguments outside 0..127, EOF included, are in

@@ -1,4 +1,6 @@
 /* stdio.c - amend's model of the output calls of <stdio.h>.
+ * provides: stdin stdout stderr printf fprintf puts fputs putchar fputc putc
+ *   fflush
  *
  * The calls are accepted and their arguments evaluated, but what they
  * print is not modelled yet: the verifier checks assertions, not output.

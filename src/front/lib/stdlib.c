@@ -1,6 +1,8 @@
-/* stdlib.c - amend's model of the arithmetic and conversion part of
- * <stdlib.h>.  exit and abort are built in (they end the run); malloc and
- * free are the encoder's heap.
+/* stdlib.c - amend's model of the arithmetic and conversion part of <stdlib.h>.
+ * provides: abs labs llabs strtol atol atoll atoi rand srand
+ *
+ * exit and abort are built in (they end the run); malloc and free are the
+ * encoder's heap.
  *
  * strtol follows glibc in the "C" locale: leading white space, a sign,
  * "0x" for base 16 (and base 0), the longest run of digits, LONG_MAX or

@@ -1,4 +1,6 @@
 /* string.c - amend's model of <string.h>.
+ * provides: strlen strcpy strncpy strcat strncat strcmp strncmp strchr
+ *   strrchr strstr memcpy memmove memset memcmp
  *
  * Plain C in the subset amend verifies; the front end parses it next to
  * the user's files, and nothing here is ever a repair site.  Each loop
