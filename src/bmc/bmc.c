@@ -17,6 +17,7 @@ const char *bmc_propkind_str(bmc_propkind k) {
   case BMC_PROP_FREED: return "use after free";
   case BMC_PROP_DFREE: return "double free";
   case BMC_PROP_BADFREE: return "invalid free";
+  case BMC_PROP_FPTR: return "invalid function pointer";
   }
   return "property";
 }
@@ -284,6 +285,7 @@ void bmc_free(bmc *b) {
   free(b->sites);
   free(b->props);
   free(b->inputs);
+  free(b->codes);
   if (!b->o.ctx) Z3_del_context(b->z);
   arena_free(b->mem);
   free(b);

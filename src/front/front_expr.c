@@ -109,6 +109,9 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
   ir_type *s = e->type;
   if (t->kind == IR_TY_VOID && !t->opaque) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
+  if (t->kind == IR_TY_PTR && is_zero_const(e)) return null_ptr(c, t, e->loc);
+  if (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR && ir_is_funcptr(s) != ir_is_funcptr(t))
+    front_unsupported(c, at, "conversion between a function pointer and an object pointer");
   if (e->kind == IR_ALLOC && front_ty_same(front_heap_type(c, e, t)->type, t)) return e;
   /* libclang types an array parameter's uses with the declared array type;
    * the object itself is the adjusted pointer */
@@ -118,7 +121,6 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
     d->a = e;
     return front_convert(c, d, t, implicit, at);
   }
-  if (t->kind == IR_TY_PTR && is_zero_const(e)) return null_ptr(c, t, e->loc);
   if ((s->kind == IR_TY_INT && t->kind == IR_TY_INT) ||
       (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR)) {
     ir_expr *k = mk(c, IR_CAST, t, e->loc);
@@ -199,7 +201,8 @@ static int defined_func(front_ctx *c, CXCursor ref) {
 front_prim front_classify_call(front_ctx *c, CXCursor call, const char **name) {
   CXCursor ref = clang_getCursorReferenced(call);
   *name = "";
-  if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+  if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_FunctionDecl ||
+      !front_direct_callee(c, call))
     return FRONT_P_NONE;
   const char *n = front_spelling(c, ref);
   *name = n;
@@ -296,7 +299,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   switch (k) {
   case FRONT_P_NONE:
     if (c->lenient) return front_opaque_call(c, cur, "");
-    front_unsupported(c, cur, "function pointer call");
+    return front_call_ptr(c, cur);
   case FRONT_P_UNDEF:
     if (!strcmp(name, "__builtin_expect") && clang_Cursor_getNumArguments(cur) == 2) {
       /* a branch hint: its value is the first argument */
@@ -405,7 +408,8 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
     }
     e->op = op;
     if (a->type->kind == IR_TY_PTR) {
-      if (op != IR_ADD && op != IR_SUB) front_unsupported(c, cur, "pointer compound assignment");
+      if ((op != IR_ADD && op != IR_SUB) || ir_is_funcptr(a->type))
+        front_unsupported(c, cur, "pointer compound assignment");
       e->ctype = a->type;
       e->b = b;
     } else if (op == IR_SHL || op == IR_SHR) {
@@ -437,6 +441,8 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
     e->op = op;
     if (!ir_is_scalar(a->type) || !ir_is_scalar(b->type))
       front_unsupported(c, cur, "operator '%s' on non-scalar operands", sp);
+    if ((ir_is_funcptr(a->type) || ir_is_funcptr(b->type)) && !ir_op_is_cmp(op))
+      front_unsupported(c, cur, "arithmetic on a function pointer");
     if (op == IR_ADD && b->type->kind == IR_TY_PTR) {  /* i + p: pointer first */
       ir_expr *x = a;
       a = b;
@@ -464,8 +470,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   c->nondet_hint = NULL;
   if (uk == CXUnaryOperator_Extension) return front_expr(c, k[0]);
   if ((uk == CXUnaryOperator_AddrOf || uk == CXUnaryOperator_Deref) &&
-      clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl)
-    front_unsupported(c, cur, "function pointer");
+      front_is_func_operand(cur, k[0], uk == CXUnaryOperator_Deref))
+    return front_func_operand(c, cur, k[0], uk == CXUnaryOperator_Deref);
   ir_expr *a = front_expr(c, k[0]), *e;
   switch (uk) {
   case CXUnaryOperator_PostInc:
@@ -474,7 +480,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   case CXUnaryOperator_PreDec: {
     int pre = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PreDec;
     int inc = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PostInc;
-    if (!ir_is_scalar(a->type)) front_unsupported(c, cur, "increment of a non-scalar");
+    if (!ir_is_scalar(a->type) || ir_is_funcptr(a->type))
+      front_unsupported(c, cur, "increment of a non-scalar or function pointer");
     e = mk(c, IR_INCDEC, a->type, loc);
     e->op = inc ? IR_ADD : IR_SUB;
     e->prefix = pre;
@@ -560,7 +567,7 @@ static ir_expr *lower_ref(front_ctx *c, CXCursor cur) {
     e->var = v;
     return e;
   }
-  case CXCursor_FunctionDecl: front_unsupported(c, cur, "function pointer");
+  case CXCursor_FunctionDecl: return front_funcaddr(c, cur, ref);
   default: front_unsupported(c, cur, "reference to '%s'", front_spelling(c, cur));
   }
 }
@@ -579,7 +586,8 @@ static ir_expr *lower_index(front_ctx *c, CXCursor cur) {
   }
   if (a->type->kind != IR_TY_PTR || b->type->kind != IR_TY_INT)
     front_unsupported(c, cur, "array subscript operands");
-  if (a->type->elem->kind == IR_TY_VOID) front_unsupported(c, cur, "subscript of void *");
+  if (a->type->elem->kind == IR_TY_VOID || ir_is_funcptr(a->type))
+    front_unsupported(c, cur, "subscript of '%s'", snippet(c, k[0]));
   ir_expr *e = mk(c, IR_INDEX, a->type->elem, front_loc(c, cur));
   e->a = a;
   e->b = b;
@@ -600,9 +608,6 @@ static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
       front_unsupported(c, cur, "designated initializer");
     front_unsupported(c, cur, "expression '%s'", snippet(c, cur));
   }
-  if (clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl &&
-      clang_getCursorKind(k[0]) == CXCursor_DeclRefExpr)
-    front_unsupported(c, cur, "function pointer");
   c->nondet_hint = hint;
   return cast_child(c, k[0], cur, 1);
 }

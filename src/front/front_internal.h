@@ -215,6 +215,23 @@ ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t);
 int front_heap_is_vla(front_ctx *c, CXCursor var);   /* a local VLA (strict mode) */
 ir_stmt *front_heap_vla(front_ctx *c, CXCursor var); /* its declaration */
 
+/* ---- front_fptr.c: function pointers ----------------------------------- */
+
+/* The IR_TY_FUNC of clang function type t (refused in lenient mode, where
+ * function pointers stay opaque). */
+ir_type *front_func_type(front_ctx *c, CXType t, CXCursor at);
+/* A reference to function decl used as a value: IR_FUNCADDR. */
+ir_expr *front_funcaddr(front_ctx *c, CXCursor ref_expr, CXCursor decl);
+/* Does `&operand` (deref 0) or `*operand` (deref 1) act on a function
+ * designator?  Then front_func_operand lowers it: the pointer itself. */
+int front_is_func_operand(CXCursor unop, CXCursor operand, int deref);
+ir_expr *front_func_operand(front_ctx *c, CXCursor unop, CXCursor operand, int deref);
+/* Is the callee of call a function's name (`f(x)`, `(f)(x)`), not an
+ * expression that yields a pointer (`pick(d)(x)`, `(*p)(x)`)? */
+int front_direct_callee(front_ctx *c, CXCursor call);
+/* A call whose callee is not a named function: IR_CALLPTR. */
+ir_expr *front_call_ptr(front_ctx *c, CXCursor call);
+
 /* ---- front_stmt.c ---------------------------------------------------- */
 
 /* Pass 1 over one unit: declare functions and globals. */
