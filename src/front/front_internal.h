@@ -180,9 +180,8 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur);
 /* Convert e to type t the way C converts implicitly (assignment, argument,
  * return); refuses conversions the IR cannot express. */
 ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at);
-/* An initialiser for an object of type t (expression or {...} list). */
-ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
-ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
+/* An integer constant (or null pointer) v of type t, in t's width. */
+ir_expr *front_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc);
 /* Name of the spec/builtin primitive a call cursor denotes, or NULL. */
 typedef enum front_prim {
   FRONT_P_NONE, FRONT_P_ASSERT, FRONT_P_CPROVER_ASSERT, FRONT_P_ASSUME,
@@ -197,6 +196,12 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg);
 int front_is_primitive_name(const char *name);
 /* Fold a constant integer expression; returns 0 if it is not one. */
 int front_eval_int(CXCursor cur, int64_t *out);
+
+/* ---- front_init.c ---------------------------------------------------- */
+
+/* An initialiser for an object of type t (expression or {...} list). */
+ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
+ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
 
 /* ---- front_string.c -------------------------------------------------- */
 
