@@ -76,6 +76,7 @@ static int has_effects(const ir_expr *e) {
   case IR_INCDEC:
   case IR_CALL:
   case IR_CALLPTR:
+  case IR_COMPOUND:  /* initialises its object */
   case IR_NONDET:
   case IR_ALLOC:
   case IR_FREE: return 1;
@@ -187,6 +188,11 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_COMMA:
     bmc_eval_rv(b, s, e->a);
     return bmc_eval_lval(b, s, e->b);
+  case IR_COMPOUND: {
+    bmc_lval lv = bmc_lval_of_obj(b, var_obj(b, s, e->var, e->loc), e->type);
+    if (e->a) bmc_init_object(b, s, lv, e->a);
+    return lv;
+  }
   default: return temp_lval(b, s, e);
   }
 }
@@ -471,7 +477,8 @@ bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_VAR:
   case IR_INDEX:
   case IR_MEMBER:
-  case IR_DEREF: return bmc_load_rv(b, s, bmc_eval_lval(b, s, e), e->loc);
+  case IR_DEREF:
+  case IR_COMPOUND: return bmc_load_rv(b, s, bmc_eval_lval(b, s, e), e->loc);
   default: bmc_fail(b, e->loc, "unsupported: expression of type %s here", e->type->name);
   }
 }
@@ -493,6 +500,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_INDEX:
   case IR_MEMBER:
   case IR_DEREF:
+  case IR_COMPOUND:
     if (!ir_is_scalar(e->type)) bmc_fail(b, e->loc, "unsupported: aggregate used as a scalar");
     return bmc_load(b, s, bmc_eval_lval(b, s, e), 0, e->loc);
   case IR_DECAY:

@@ -679,7 +679,7 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur) {
     break;
   }
   case CXCursor_InitListExpr: front_unsupported(c, cur, "initializer list in an expression");
-  case CXCursor_CompoundLiteralExpr: front_unsupported(c, cur, "compound literal");
+  case CXCursor_CompoundLiteralExpr: e = front_compound_literal(c, cur); break;
   case CXCursor_StmtExpr: front_unsupported(c, cur, "statement expression");
   case CXCursor_GenericSelectionExpr: front_unsupported(c, cur, "_Generic selection");
   case CXCursor_AddrLabelExpr: front_unsupported(c, cur, "address of a label");

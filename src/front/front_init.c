@@ -187,3 +187,32 @@ ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t) {
   front_leave(c);
   return e;
 }
+
+/* ---- compound literals --------------------------------------------------- */
+
+ir_expr *front_compound_literal(front_ctx *c, CXCursor cur) {
+  if (c->lenient) front_unsupported(c, cur, "compound literal");  /* stays opaque */
+  CXCursor *k;
+  /* `(int[5]){...}` also shows the size expression: the list comes last */
+  int n = front_expr_children(c, cur, &k);
+  if (n < 1 || clang_getCursorKind(k[n - 1]) != CXCursor_InitListExpr)
+    front_unsupported(c, cur, "compound literal");
+  ir_type *t = front_type(c, clang_getCursorType(cur), cur);
+  if (t->kind == IR_TY_VOID || (t->kind == IR_TY_ARRAY && !t->count))
+    front_unsupported(c, cur, "compound literal of this type");
+  /* a static initialiser's literal has static storage, like one at file scope */
+  int global = !c->fn || c->fold;
+  ir_var *v = ir_add_var(c->p, "compound literal", t, global ? IR_GLOBAL : IR_LOCAL,
+                         global ? NULL : c->fn);
+  v->loc = front_loc(c, cur);
+  ir_expr *init = front_init(c, k[n - 1], t);
+  ir_expr *e = ir_expr_new(c->p, IR_COMPOUND, t, front_loc(c, cur));
+  e->var = v;
+  if (global) {
+    v->init = init;
+    v->literal = 1;
+  } else {
+    e->a = init;
+  }
+  return e;
+}

@@ -202,6 +202,8 @@ int front_eval_int(CXCursor cur, int64_t *out);
 /* An initialiser for an object of type t (expression or {...} list). */
 ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
 ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
+/* `(T){...}`: IR_COMPOUND over a fresh unnamed object. */
+ir_expr *front_compound_literal(front_ctx *c, CXCursor cur);
 
 /* ---- front_string.c -------------------------------------------------- */
 

@@ -383,6 +383,11 @@ static void dump_expr(FILE *o, const ir_expr *e) {
     if (!e->prefix) fputs(e->op == IR_ADD ? "++" : "--", o);
     break;
   case IR_FUNCADDR: fprintf(o, "&%s", e->callee->name); break;
+  case IR_COMPOUND:
+    fprintf(o, "(%s)", e->type->name);
+    if (e->a) dump_expr(o, e->a);
+    else fprintf(o, "<%s>", e->var->name);
+    break;
   case IR_CALLPTR:
     fputs("(*", o);
     dump_expr(o, e->a);

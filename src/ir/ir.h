@@ -107,8 +107,10 @@ typedef struct ir_var {
   ir_func *func;        /* owning function for LOCAL/PARAM, else NULL */
   ir_loc loc;           /* the declarator */
   ir_expr *init;        /* GLOBAL: initialiser or NULL (zero) */
-  int literal;          /* GLOBAL: the array of a string literal; its
-                           initialiser is never a slot */
+  int literal;          /* GLOBAL: an unnamed object (the array of a
+                           string literal, a file-scope compound literal):
+                           not the user's named state, and its initialiser
+                           is never a slot */
 } ir_var;
 
 /* ---- expressions ----------------------------------------------------- */
@@ -165,11 +167,17 @@ typedef enum ir_exkind {
   IR_FUNCADDR,  /* a function designator used as a value (`f`, `&f`, `*f`):
                    a pointer to callee's code; type is a pointer to callee's
                    function type */
-  IR_CALLPTR    /* a(args...): a call through a, a pointer to a function
+  IR_CALLPTR,   /* a(args...): a call through a, a pointer to a function
                    (type->elem an IR_TY_FUNC); args are converted to its
                    parameter types and type is its return type.  The
                    encoder calls the function a points to; a null pointer
                    or one to a function of another type is a violation */
+  IR_COMPOUND   /* a compound literal `(T){...}`: the unnamed object var, an
+                   lvalue of type T.  In a function var is a local and a is
+                   its initialiser: each evaluation initialises var anew (C11
+                   6.5.2.5: one object per enclosing block).  At file scope
+                   (and in a static initialiser) var is a `literal` global
+                   holding the initialiser itself, and a is NULL */
 } ir_exkind;
 
 typedef enum ir_op {
@@ -201,7 +209,7 @@ struct ir_expr {
   int prefix;          /* INCDEC */
   int implicit;        /* CAST inserted by the front end, not written */
   int64_t ival;        /* CONST */
-  ir_var *var;         /* VAR */
+  ir_var *var;         /* VAR, COMPOUND */
   ir_func *callee;     /* CALL, FUNCADDR */
   const char *name;    /* NONDET: the variable the value is assigned to
                           (decl or plain assignment), else the callee name;

@@ -489,6 +489,29 @@ static void test_function_pointers(void) {
                "2:34: error: unsupported: address of function 'ext', which has no body");
 }
 
+/* A compound literal is an unnamed object: a local initialised where the
+ * literal is evaluated, or at file scope a `literal` global. */
+static void test_compound_literals(void) {
+  ir_prog *p = parse("struct pt { int x, y; };\n"
+                     "static struct pt *o = &(struct pt){1, 2};\n"
+                     "int main(void) {\n"
+                     "  int *a = (int[]){3, 4, 5};\n"
+                     "  struct pt q = (struct pt){.y = 6};\n"
+                     "  return a[2] + q.y + o->x;\n"
+                     "}\n");
+  CHECK(p != NULL);
+  if (!p) return;
+  ir_expr *e = find_e(p, IR_COMPOUND, "(int[]){3, 4, 5}");
+  CHECK(e && e->type->kind == IR_TY_ARRAY && e->type->count == 3 && e->var->storage == IR_LOCAL &&
+        e->a && e->a->kind == IR_INITLIST && e->a->nargs == 3);
+  e = find_e(p, IR_COMPOUND, "(struct pt){.y = 6}");
+  CHECK(e && e->type->kind == IR_TY_STRUCT && e->a && e->a->nargs == 2);
+  e = find_e(p, IR_COMPOUND, "(struct pt){1, 2}");
+  CHECK(e && !e->a && e->var->storage == IR_GLOBAL && e->var->literal && e->var->init &&
+        e->var->init->kind == IR_INITLIST);
+  ir_prog_free(p);
+}
+
 static void test_errors(void) {
   expect_error("int main(void) { int x = 0;\n { L: x++; }\n if (x < 3) goto L;\n return 0; }\n",
                "3:13: error: unsupported: backward goto into a nested block, to 'L'");
@@ -552,6 +575,7 @@ int main(void) {
   test_goto();
   test_multiple_files();
   test_function_pointers();
+  test_compound_literals();
   test_errors();
   test_args();
   for (int i = 0; i < npaths; i++) {
