@@ -18,6 +18,7 @@ const char *bmc_propkind_str(bmc_propkind k) {
   case BMC_PROP_FREED: return "use after free";
   case BMC_PROP_DFREE: return "double free";
   case BMC_PROP_BADFREE: return "invalid free";
+  case BMC_PROP_FPTR: return "invalid function pointer";
   }
   return "property";
 }
@@ -317,6 +318,7 @@ void bmc_free(bmc *b) {
   free(b->sites);
   free(b->props);
   free(b->inputs);
+  free(b->codes);
   if (!b->o.ctx) bmc_del_context(b->z);
   arena_free(b->mem);
   free(b);

@@ -85,7 +85,8 @@ typedef enum bmc_propkind {
   BMC_PROP_NULL,      /* dereference of a null pointer */
   BMC_PROP_FREED,     /* access to a freed heap block */
   BMC_PROP_DFREE,     /* free (or realloc) of a block already freed */
-  BMC_PROP_BADFREE    /* free of a pointer malloc did not return */
+  BMC_PROP_BADFREE,   /* free of a pointer malloc did not return */
+  BMC_PROP_FPTR       /* call through a pointer to no function of the call's type */
 } bmc_propkind;
 
 const char *bmc_propkind_str(bmc_propkind k);

@@ -75,6 +75,8 @@ static int has_effects(const ir_expr *e) {
   case IR_ASSIGN:
   case IR_INCDEC:
   case IR_CALL:
+  case IR_CALLPTR:
+  case IR_COMPOUND:  /* initialises its object */
   case IR_NONDET:
   case IR_ALLOC:
   case IR_FREE: return 1;
@@ -186,6 +188,11 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_COMMA:
     bmc_eval_rv(b, s, e->a);
     return bmc_eval_lval(b, s, e->b);
+  case IR_COMPOUND: {
+    bmc_lval lv = bmc_lval_of_obj(b, var_obj(b, s, e->var, e->loc), e->type);
+    if (e->a) bmc_init_object(b, s, lv, e->a);
+    return lv;
+  }
   default: return temp_lval(b, s, e);
   }
 }
@@ -449,7 +456,7 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
 
 bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e) {
   /* calls, ?:, comma and assignment may yield structs: handled below */
-  int any_type = e->kind == IR_CALL || e->kind == IR_COND || e->kind == IR_COMMA || e->kind == IR_ASSIGN;
+  int any_type = e->kind == IR_CALL || e->kind == IR_CALLPTR || e->kind == IR_COND || e->kind == IR_COMMA || e->kind == IR_ASSIGN;
   if (!any_type && (ir_is_scalar(e->type) || e->type->kind == IR_TY_VOID)) return rv_scalar(bmc_eval(b, s, e));
   switch (e->kind) {
   case IR_CALL: {
@@ -461,6 +468,7 @@ bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e) {
     }
     return bmc_call(b, s, e->callee, e->nargs, args, e->loc);
   }
+  case IR_CALLPTR: return bmc_call_ptr(b, s, e);
   case IR_COND: return conditional(b, s, e);
   case IR_COMMA:
     bmc_eval_rv(b, s, e->a);
@@ -469,7 +477,8 @@ bmc_rv bmc_eval_rv(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_VAR:
   case IR_INDEX:
   case IR_MEMBER:
-  case IR_DEREF: return bmc_load_rv(b, s, bmc_eval_lval(b, s, e), e->loc);
+  case IR_DEREF:
+  case IR_COMPOUND: return bmc_load_rv(b, s, bmc_eval_lval(b, s, e), e->loc);
   default: bmc_fail(b, e->loc, "unsupported: expression of type %s here", e->type->name);
   }
 }
@@ -491,6 +500,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_INDEX:
   case IR_MEMBER:
   case IR_DEREF:
+  case IR_COMPOUND:
     if (!ir_is_scalar(e->type)) bmc_fail(b, e->loc, "unsupported: aggregate used as a scalar");
     return bmc_load(b, s, bmc_eval_lval(b, s, e), 0, e->loc);
   case IR_DECAY:
@@ -542,8 +552,10 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
     if (e->type->kind == IR_TY_PTR) bmc_fail(b, e->loc, "unsupported: nondeterministic pointer");
     return bmc_int(bmc_add_input(b, s, e->name ? e->name : "nondet", e->loc, e->type, 0));
   }
+  case IR_FUNCADDR: return bmc_funcaddr(b, s, e);
   case IR_ASSIGN:
   case IR_CALL:
+  case IR_CALLPTR:
   case IR_COND:
   case IR_COMMA: {
     bmc_rv r = bmc_eval_rv(b, s, e);

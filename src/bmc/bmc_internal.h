@@ -112,6 +112,9 @@ struct bmc {
 
   bmc_frame *frame;
   bmc_scope *scope;
+
+  int ncodes, capcodes;    /* code objects of the functions whose */
+  struct bmc_code *codes;  /* address was taken (bmc_fptr.c) */
 };
 
 /* Report an unsupported construct at loc and abandon the encoding. */
@@ -196,6 +199,10 @@ Z3_ast bmc_cond(bmc *b, bmc_state *s, const ir_expr *e);   /* a site condition *
 bmc_val bmc_site_val(bmc *b, bmc_state *s, const ir_expr *e);
 void bmc_init_object(bmc *b, bmc_state *s, bmc_lval lv, const ir_expr *init);
 bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc);
+
+/* bmc_fptr.c: function pointers */
+bmc_val bmc_funcaddr(bmc *b, bmc_state *s, const ir_expr *e);   /* IR_FUNCADDR */
+bmc_rv bmc_call_ptr(bmc *b, bmc_state *s, const ir_expr *e);    /* IR_CALLPTR */
 
 /* bmc_stmt.c */
 void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st);

@@ -1,4 +1,4 @@
-/* front_expr.c - lowering of C expressions and initialisers.
+/* front_expr.c - lowering of C expressions (initialisers: front_init.c).
  *
  * libclang shows implicit conversions only as CXCursor_UnexposedExpr with one
  * child; the conversion is recovered by comparing the IR type of the lowered
@@ -27,10 +27,14 @@ static int64_t normalize(const ir_type *t, int64_t v) {
   return (int64_t)u;
 }
 
-static ir_expr *mk_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc) {
+ir_expr *front_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc) {
   ir_expr *e = mk(c, IR_CONST, t, loc);
   e->ival = normalize(t, v);
   return e;
+}
+
+static ir_expr *mk_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc) {
+  return front_const(c, t, v, loc);
 }
 
 int front_eval_int(CXCursor cur, int64_t *out) {
@@ -109,6 +113,9 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
   ir_type *s = e->type;
   if (t->kind == IR_TY_VOID && !t->opaque) return e;  /* value discarded */
   if (front_ty_same(s, t)) return e;
+  if (t->kind == IR_TY_PTR && is_zero_const(e)) return null_ptr(c, t, e->loc);
+  if (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR && ir_is_funcptr(s) != ir_is_funcptr(t))
+    front_unsupported(c, at, "conversion between a function pointer and an object pointer");
   if (e->kind == IR_ALLOC && front_ty_same(front_heap_type(c, e, t)->type, t)) return e;
   /* libclang types an array parameter's uses with the declared array type;
    * the object itself is the adjusted pointer */
@@ -118,7 +125,6 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
     d->a = e;
     return front_convert(c, d, t, implicit, at);
   }
-  if (t->kind == IR_TY_PTR && is_zero_const(e)) return null_ptr(c, t, e->loc);
   if ((s->kind == IR_TY_INT && t->kind == IR_TY_INT) ||
       (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR)) {
     ir_expr *k = mk(c, IR_CAST, t, e->loc);
@@ -199,7 +205,8 @@ static int defined_func(front_ctx *c, CXCursor ref) {
 front_prim front_classify_call(front_ctx *c, CXCursor call, const char **name) {
   CXCursor ref = clang_getCursorReferenced(call);
   *name = "";
-  if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+  if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_FunctionDecl ||
+      !front_direct_callee(c, call))
     return FRONT_P_NONE;
   const char *n = front_spelling(c, ref);
   *name = n;
@@ -296,7 +303,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   switch (k) {
   case FRONT_P_NONE:
     if (c->lenient) return front_opaque_call(c, cur, "");
-    front_unsupported(c, cur, "function pointer call");
+    return front_call_ptr(c, cur);
   case FRONT_P_UNDEF:
     if (!strcmp(name, "__builtin_expect") && clang_Cursor_getNumArguments(cur) == 2) {
       /* a branch hint: its value is the first argument */
@@ -431,7 +438,8 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
     }
     e->op = op;
     if (a->type->kind == IR_TY_PTR) {
-      if (op != IR_ADD && op != IR_SUB) front_unsupported(c, cur, "pointer compound assignment");
+      if ((op != IR_ADD && op != IR_SUB) || ir_is_funcptr(a->type))
+        front_unsupported(c, cur, "pointer compound assignment");
       e->ctype = a->type;
       e->b = b;
     } else if (op == IR_SHL || op == IR_SHR) {
@@ -470,6 +478,8 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
     e->op = op;
     if (!ir_is_scalar(a->type) || !ir_is_scalar(b->type))
       front_unsupported(c, cur, "operator '%s' on non-scalar operands", sp);
+    if ((ir_is_funcptr(a->type) || ir_is_funcptr(b->type)) && !ir_op_is_cmp(op))
+      front_unsupported(c, cur, "arithmetic on a function pointer");
     if (op == IR_ADD && b->type->kind == IR_TY_PTR) {  /* i + p: pointer first */
       ir_expr *x = a;
       a = b;
@@ -497,8 +507,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   c->nondet_hint = NULL;
   if (uk == CXUnaryOperator_Extension) return front_expr(c, k[0]);
   if ((uk == CXUnaryOperator_AddrOf || uk == CXUnaryOperator_Deref) &&
-      clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl)
-    front_unsupported(c, cur, "function pointer");
+      front_is_func_operand(cur, k[0], uk == CXUnaryOperator_Deref))
+    return front_func_operand(c, cur, k[0], uk == CXUnaryOperator_Deref);
   ir_expr *a = front_expr(c, k[0]), *e;
   switch (uk) {
   case CXUnaryOperator_PostInc:
@@ -507,7 +517,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
   case CXUnaryOperator_PreDec: {
     int pre = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PreDec;
     int inc = uk == CXUnaryOperator_PreInc || uk == CXUnaryOperator_PostInc;
-    if (!ir_is_scalar(a->type)) front_unsupported(c, cur, "increment of a non-scalar");
+    if (!ir_is_scalar(a->type) || ir_is_funcptr(a->type))
+      front_unsupported(c, cur, "increment of a non-scalar or function pointer");
     e = mk(c, IR_INCDEC, a->type, loc);
     e->op = inc ? IR_ADD : IR_SUB;
     e->prefix = pre;
@@ -593,7 +604,7 @@ static ir_expr *lower_ref(front_ctx *c, CXCursor cur) {
     e->var = v;
     return e;
   }
-  case CXCursor_FunctionDecl: front_unsupported(c, cur, "function pointer");
+  case CXCursor_FunctionDecl: return front_funcaddr(c, cur, ref);
   default: front_unsupported(c, cur, "reference to '%s'", front_spelling(c, cur));
   }
 }
@@ -612,7 +623,8 @@ static ir_expr *lower_index(front_ctx *c, CXCursor cur) {
   }
   if (a->type->kind != IR_TY_PTR || b->type->kind != IR_TY_INT)
     front_unsupported(c, cur, "array subscript operands");
-  if (a->type->elem->kind == IR_TY_VOID) front_unsupported(c, cur, "subscript of void *");
+  if (a->type->elem->kind == IR_TY_VOID || ir_is_funcptr(a->type))
+    front_unsupported(c, cur, "subscript of '%s'", snippet(c, k[0]));
   ir_expr *e = mk(c, IR_INDEX, a->type->elem, front_loc(c, cur));
   e->a = a;
   e->b = b;
@@ -633,9 +645,6 @@ static ir_expr *lower_unexposed(front_ctx *c, CXCursor cur, const char *hint) {
       front_unsupported(c, cur, "designated initializer");
     front_unsupported(c, cur, "expression '%s'", snippet(c, cur));
   }
-  if (clang_getCursorKind(clang_getCursorReferenced(k[0])) == CXCursor_FunctionDecl &&
-      clang_getCursorKind(k[0]) == CXCursor_DeclRefExpr)
-    front_unsupported(c, cur, "function pointer");
   c->nondet_hint = hint;
   return cast_child(c, k[0], cur, 1);
 }
@@ -703,195 +712,11 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur) {
     break;
   }
   case CXCursor_InitListExpr: front_unsupported(c, cur, "initializer list in an expression");
-  case CXCursor_CompoundLiteralExpr: front_unsupported(c, cur, "compound literal");
+  case CXCursor_CompoundLiteralExpr: e = front_compound_literal(c, cur); break;
   case CXCursor_StmtExpr: front_unsupported(c, cur, "statement expression");
   case CXCursor_GenericSelectionExpr: front_unsupported(c, cur, "_Generic selection");
   case CXCursor_AddrLabelExpr: front_unsupported(c, cur, "address of a label");
   default: front_unsupported(c, cur, "%s", front_kind_name(c, cur));
-  }
-  front_leave(c);
-  return e;
-}
-
-/* ---- initialisers -------------------------------------------------------- */
-
-static int is_designator(front_ctx *c, CXCursor k) {
-  ir_loc l = front_loc(c, k);
-  unsigned len;
-  const char *t = front_text(c, &len);
-  if (l.line == 0 || l.off >= len) return 0;
-  return t[l.off] == '.' || t[l.off] == '[';
-}
-
-static int is_string(CXCursor k) {
-  return clang_getCursorKind(k) == CXCursor_StringLiteral;
-}
-
-static ir_expr *scalar_init(front_ctx *c, CXCursor k, ir_type *t) {
-  int64_t v;
-  if (c->fold && t->kind == IR_TY_INT && front_eval_int(k, &v))
-    return mk_const(c, t, v, front_loc(c, k));
-  ir_expr *e = front_expr(c, k);
-  return front_convert(c, e, t, 1, k);
-}
-
-static ir_expr *fill_designated(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
-                                CXCursor list);
-
-/* Fill an aggregate of type t from kids[*idx...]; used both for a braced
- * list and, with brace elision, for a sub-aggregate taking a flat run. */
-static ir_expr *fill_aggregate(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
-                               CXCursor list) {
-  if (!clang_Cursor_isNull(list))
-    for (int j = *idx; j < n; j++)
-      if (is_designator(c, kids[j])) return fill_designated(c, kids, n, idx, t, list);
-  uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
-  if (t->is_union && count > 1) count = 1;  /* a union takes its first member */
-  int start = *idx;
-  uint64_t cap = count;
-  if (cap > (uint64_t)(n - start)) cap = (uint64_t)(n - start);  /* only what is there */
-  ir_expr **args = ir_alloc(c->p, sizeof *args * (cap ? cap : 1));
-  uint64_t i = 0;
-  for (; i < count && *idx < n; i++) {
-    ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[i].type;
-    CXCursor k = kids[*idx];
-    if (is_designator(c, k)) {
-      if (clang_Cursor_isNull(list) && i > 0) break;  /* ends an elided run */
-      front_unsupported(c, k, "designated initializer");
-    }
-    if (clang_getCursorKind(k) == CXCursor_InitListExpr) {
-      args[i] = front_init(c, k, et);
-      (*idx)++;
-    } else if (et->kind == IR_TY_ARRAY && is_string(k) && !c->lenient) {
-      args[i] = front_string_init(c, k, et);  /* char names[3][8] = {"ab", ...} */
-      (*idx)++;
-    } else if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
-      if (is_string(k)) front_unsupported(c, k, "string literal");
-      CXType kt = clang_getCanonicalType(clang_getCursorType(k));
-      if (et->kind == IR_TY_STRUCT && kt.kind == CXType_Record &&
-          front_ty_same(front_type(c, kt, k), et)) {
-        args[i] = front_expr(c, k);  /* a whole struct value */
-        (*idx)++;
-      } else {
-        args[i] = fill_aggregate(c, kids, n, idx, et, clang_getNullCursor());
-      }
-    } else {
-      args[i] = scalar_init(c, k, et);
-      (*idx)++;
-    }
-  }
-  ir_loc loc;
-  if (!clang_Cursor_isNull(list)) {
-    loc = front_loc(c, list);
-  } else {
-    ir_loc a = front_loc(c, kids[start]), b = front_loc(c, kids[*idx - 1]);
-    loc = front_loc_at(c, a.off, b.end);
-  }
-  ir_expr *e = mk(c, IR_INITLIST, t, loc);
-  e->nargs = (int)i;
-  e->args = args;
-  return e;
-}
-
-/* A designator `.f = v` or `[i] = v`: the position it names in t and, in
- * *value, the initialiser.  Nested (`.a.b`) and GNU range designators are
- * refused. */
-static uint64_t designate(front_ctx *c, CXCursor k, ir_type *t, CXCursor *value) {
-  CXCursor *d;
-  int nd = front_children(c, k, &d);
-  if (nd != 2) front_unsupported(c, k, "nested or range designator");
-  *value = d[1];
-  if (clang_getCursorKind(d[0]) == CXCursor_MemberRef) {
-    const char *name = front_spelling(c, d[0]);
-    if (t->kind == IR_TY_STRUCT)
-      for (int i = 0; i < t->nfields; i++)
-        if (!strcmp(t->fields[i].name, name)) return (uint64_t)i;
-    front_unsupported(c, d[0], "designator '.%s'", name);
-  }
-  int64_t v;
-  if (t->kind != IR_TY_ARRAY || !front_eval_int(d[0], &v) || v < 0 || (uint64_t)v >= t->count)
-    front_unsupported(c, d[0], "array designator");
-  return (uint64_t)v;
-}
-
-/* A braced list with designators: a designator moves the current position,
- * other items continue from there, and a later item for the same position
- * wins.  Positions left out hold an empty list (zero). */
-static ir_expr *fill_designated(front_ctx *c, CXCursor *kids, int n, int *idx, ir_type *t,
-                                CXCursor list) {
-  uint64_t count = t->kind == IR_TY_ARRAY ? t->count : (uint64_t)t->nfields;
-  if (t->kind == IR_TY_ARRAY && count > 4096)
-    front_unsupported(c, list, "designated initializer of an array of %llu elements",
-                      (unsigned long long)count);
-  ir_expr **args = ir_alloc(c->p, sizeof *args * (size_t)(count ? count : 1));
-  uint64_t pos = 0, used = 0;
-  while (*idx < n) {
-    CXCursor k = kids[*idx], v = k;
-    int des = is_designator(c, k);
-    if (des) pos = designate(c, k, t, &v);
-    if (t->is_union && *idx > 0) front_unsupported(c, k, "more than one initializer for a union");
-    if (pos >= count) break;  /* excess: the caller refuses it */
-    ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[pos].type;
-    if (clang_getCursorKind(v) == CXCursor_InitListExpr) {
-      args[pos] = front_init(c, v, et);
-      (*idx)++;
-    } else if (et->kind == IR_TY_STRUCT || et->kind == IR_TY_ARRAY) {
-      CXType vt = clang_getCanonicalType(clang_getCursorType(v));
-      if (et->kind == IR_TY_STRUCT && vt.kind == CXType_Record &&
-          front_ty_same(front_type(c, vt, v), et)) {
-        args[pos] = front_expr(c, v);
-        (*idx)++;
-      } else if (!des) {
-        args[pos] = fill_aggregate(c, kids, n, idx, et, clang_getNullCursor());
-      } else {
-        front_unsupported(c, k, "designated initializer of an aggregate without braces");
-      }
-    } else {
-      args[pos] = scalar_init(c, v, et);
-      (*idx)++;
-    }
-    if (++pos > used) used = pos;
-  }
-  ir_loc loc = front_loc(c, list);
-  for (uint64_t i = 0; i < used; i++)
-    if (!args[i]) {
-      ir_type *et = t->kind == IR_TY_ARRAY ? t->elem : t->fields[i].type;
-      args[i] = mk(c, IR_INITLIST, et, front_loc_at(c, loc.end, loc.end));
-    }
-  ir_expr *e = mk(c, IR_INITLIST, t, loc);
-  e->nargs = (int)used;
-  e->args = args;
-  return e;
-}
-
-ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t) {
-  return c->lenient ? front_lenient_init(c, init, t) : front_init_node(c, init, t);
-}
-
-ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t) {
-  front_enter(c, init);
-  ir_expr *e;
-  if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
-    CXCursor *kids;
-    c->nondet_hint = NULL;
-    int n = front_expr_children(c, init, &kids);
-    if (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) {
-      int idx = 0;
-      e = fill_aggregate(c, kids, n, &idx, t, init);
-      if (idx < n) front_unsupported(c, kids[idx], "excess elements in initializer");
-    } else if (n == 0) {
-      e = mk_const(c, t, 0, front_loc(c, init));
-    } else {
-      if (n > 1) front_unsupported(c, kids[1], "excess elements in scalar initializer");
-      if (is_designator(c, kids[0])) front_unsupported(c, kids[0], "designated initializer");
-      e = scalar_init(c, kids[0], t);
-    }
-  } else if (t->kind == IR_TY_ARRAY && is_string(init) && !c->lenient) {
-    e = front_string_init(c, init, t);
-  } else if (t->kind == IR_TY_ARRAY) {
-    front_unsupported(c, init, is_string(init) ? "string literal" : "array initializer");
-  } else {
-    e = scalar_init(c, init, t);
   }
   front_leave(c);
   return e;

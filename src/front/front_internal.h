@@ -180,9 +180,8 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur);
 /* Convert e to type t the way C converts implicitly (assignment, argument,
  * return); refuses conversions the IR cannot express. */
 ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at);
-/* An initialiser for an object of type t (expression or {...} list). */
-ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
-ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
+/* An integer constant (or null pointer) v of type t, in t's width. */
+ir_expr *front_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc);
 /* Name of the spec/builtin primitive a call cursor denotes, or NULL. */
 typedef enum front_prim {
   FRONT_P_NONE, FRONT_P_ASSERT, FRONT_P_CPROVER_ASSERT, FRONT_P_ASSUME,
@@ -197,6 +196,14 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg);
 int front_is_primitive_name(const char *name);
 /* Fold a constant integer expression; returns 0 if it is not one. */
 int front_eval_int(CXCursor cur, int64_t *out);
+
+/* ---- front_init.c ---------------------------------------------------- */
+
+/* An initialiser for an object of type t (expression or {...} list). */
+ir_expr *front_init(front_ctx *c, CXCursor init, ir_type *t);
+ir_expr *front_init_node(front_ctx *c, CXCursor init, ir_type *t);  /* no frame */
+/* `(T){...}`: IR_COMPOUND over a fresh unnamed object. */
+ir_expr *front_compound_literal(front_ctx *c, CXCursor cur);
 
 /* ---- front_string.c -------------------------------------------------- */
 
@@ -214,6 +221,23 @@ ir_expr *front_heap_call(front_ctx *c, CXCursor call, const char *name);
 ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t);
 int front_heap_is_vla(front_ctx *c, CXCursor var);   /* a local VLA (strict mode) */
 ir_stmt *front_heap_vla(front_ctx *c, CXCursor var); /* its declaration */
+
+/* ---- front_fptr.c: function pointers ----------------------------------- */
+
+/* The IR_TY_FUNC of clang function type t (refused in lenient mode, where
+ * function pointers stay opaque). */
+ir_type *front_func_type(front_ctx *c, CXType t, CXCursor at);
+/* A reference to function decl used as a value: IR_FUNCADDR. */
+ir_expr *front_funcaddr(front_ctx *c, CXCursor ref_expr, CXCursor decl);
+/* Does `&operand` (deref 0) or `*operand` (deref 1) act on a function
+ * designator?  Then front_func_operand lowers it: the pointer itself. */
+int front_is_func_operand(CXCursor unop, CXCursor operand, int deref);
+ir_expr *front_func_operand(front_ctx *c, CXCursor unop, CXCursor operand, int deref);
+/* Is the callee of call a function's name (`f(x)`, `(f)(x)`), not an
+ * expression that yields a pointer (`pick(d)(x)`, `(*p)(x)`)? */
+int front_direct_callee(front_ctx *c, CXCursor call);
+/* A call whose callee is not a named function: IR_CALLPTR. */
+ir_expr *front_call_ptr(front_ctx *c, CXCursor call);
 
 /* ---- front_stmt.c ---------------------------------------------------- */
 

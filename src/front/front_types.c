@@ -216,7 +216,7 @@ static ir_type *convert(front_ctx *c, CXType t, CXCursor at) {
   case CXType_Pointer: {
     CXType to = clang_getCanonicalType(clang_getPointeeType(t));
     if (to.kind == CXType_FunctionProto || to.kind == CXType_FunctionNoProto)
-      front_unsupported(c, at, "function pointer");
+      return ir_ty_ptr(p, front_func_type(c, to, at));
     return ir_ty_ptr(p, front_type(c, to, at));
   }
   case CXType_ConstantArray: {
@@ -242,32 +242,13 @@ static ir_type *convert(front_ctx *c, CXType t, CXCursor at) {
   case CXType_Vector:
   case CXType_ExtVector: front_unsupported(c, at, "vector type '%s'", type_spelling(c, t));
   case CXType_FunctionProto:
-  case CXType_FunctionNoProto: front_unsupported(c, at, "function type used as a value");
+  case CXType_FunctionNoProto: return front_func_type(c, t, at);
   case CXType_BlockPointer: front_unsupported(c, at, "block pointer");
   default: front_unsupported(c, at, "type '%s'", type_spelling(c, t));
   }
 }
 
-int front_ty_same(const ir_type *a, const ir_type *b) {
-  for (;;) {
-    if (a == b) return 1;
-    if (!a || !b || a->kind != b->kind) return 0;
-    switch (a->kind) {
-    case IR_TY_VOID:  /* opaque types are equal by spelling */
-      return a->opaque == b->opaque && (!a->opaque || !strcmp(a->name, b->name));
-    case IR_TY_INT:
-      return a->bits == b->bits && a->is_signed == b->is_signed && a->is_bool == b->is_bool;
-    case IR_TY_STRUCT: return 0;  /* interned: identity decides */
-    case IR_TY_ARRAY:
-      if (a->count != b->count) return 0;
-      /* fall through */
-    case IR_TY_PTR:
-      a = a->elem;
-      b = b->elem;
-      break;
-    }
-  }
-}
+int front_ty_same(const ir_type *a, const ir_type *b) { return ir_ty_equal(a, b); }
 
 ir_type *front_ty_promote(front_ctx *c, ir_type *t) {
   if (t->kind == IR_TY_INT && (t->is_bool || t->bits < 32)) return ir_ty_int(c->p, 32, 1);

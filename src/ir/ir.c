@@ -184,6 +184,22 @@ ir_type *ir_ty_struct(ir_prog *p, const char *name, int nfields) {
   return t;
 }
 
+ir_type *ir_ty_func(ir_prog *p, ir_type *ret, int nparams) {
+  ir_type *t = ir_alloc(p, sizeof *t);
+  t->kind = IR_TY_FUNC;
+  t->elem = ret;
+  t->nparams = nparams;
+  t->params = ir_alloc(p, sizeof *t->params * (size_t)(nparams > 0 ? nparams : 1));
+  t->name = "function";
+  return t;
+}
+
+ir_type *ir_func_type(ir_prog *p, const ir_func *f) {
+  ir_type *t = ir_ty_func(p, f->ret, f->nparams);
+  for (int i = 0; i < f->nparams; i++) t->params[i] = f->params[i]->type;
+  return t;
+}
+
 /* ---- nodes ------------------------------------------------------------ */
 
 ir_expr *ir_expr_new(ir_prog *p, ir_exkind k, ir_type *t, ir_loc loc) {
@@ -209,6 +225,45 @@ int ir_is_scalar(const ir_type *t) {
   return t->kind == IR_TY_INT || t->kind == IR_TY_PTR;
 }
 
+int ir_ty_equal(const ir_type *a, const ir_type *b) {
+  for (;;) {
+    if (a == b) return 1;
+    if (!a || !b || a->kind != b->kind) return 0;
+    switch (a->kind) {
+    case IR_TY_VOID:  /* opaque types are equal by spelling */
+      return a->opaque == b->opaque && (!a->opaque || !strcmp(a->name, b->name));
+    case IR_TY_INT:
+      return a->bits == b->bits && a->is_signed == b->is_signed && a->is_bool == b->is_bool;
+    case IR_TY_STRUCT: return 0;  /* interned: identity decides */
+    case IR_TY_FUNC:
+      if (a->nparams != b->nparams) return 0;
+      for (int i = 0; i < a->nparams; i++)
+        if (!ir_ty_equal(a->params[i], b->params[i])) return 0;
+      a = a->elem;
+      b = b->elem;
+      break;
+    case IR_TY_ARRAY:
+      if (a->count != b->count) return 0;
+      /* fall through */
+    case IR_TY_PTR:
+      a = a->elem;
+      b = b->elem;
+      break;
+    }
+  }
+}
+
+int ir_func_has_type(const ir_func *f, const ir_type *ft) {
+  if (f->variadic || ft->kind != IR_TY_FUNC || f->nparams != ft->nparams) return 0;
+  for (int i = 0; i < f->nparams; i++)
+    if (!ir_ty_equal(f->params[i]->type, ft->params[i])) return 0;
+  return ir_ty_equal(f->ret, ft->elem);
+}
+
+int ir_is_funcptr(const ir_type *t) {
+  return t->kind == IR_TY_PTR && t->elem && t->elem->kind == IR_TY_FUNC;
+}
+
 uint64_t ir_cells(const ir_type *t) {
   switch (t->kind) {
   case IR_TY_ARRAY: return t->count * ir_cells(t->elem);
@@ -218,7 +273,8 @@ uint64_t ir_cells(const ir_type *t) {
     for (int i = 0; i < t->nfields; i++) n += ir_cells(t->fields[i].type);
     return n;
   }
-  case IR_TY_VOID: return 0;
+  case IR_TY_VOID:
+  case IR_TY_FUNC: return 0;  /* not objects */
   default: return 1;
   }
 }
@@ -326,15 +382,26 @@ static void dump_expr(FILE *o, const ir_expr *e) {
     dump_expr(o, e->a);
     if (!e->prefix) fputs(e->op == IR_ADD ? "++" : "--", o);
     break;
+  case IR_FUNCADDR: fprintf(o, "&%s", e->callee->name); break;
+  case IR_COMPOUND:
+    fprintf(o, "(%s)", e->type->name);
+    if (e->a) dump_expr(o, e->a);
+    else fprintf(o, "<%s>", e->var->name);
+    break;
+  case IR_CALLPTR:
+    fputs("(*", o);
+    dump_expr(o, e->a);
+    fputs(")", o);
+    /* fall through */
   case IR_CALL:
   case IR_INITLIST:
     fputs(e->kind == IR_CALL ? e->callee->name : "", o);
-    fputs(e->kind == IR_CALL ? "(" : "{", o);
+    fputs(e->kind != IR_INITLIST ? "(" : "{", o);
     for (int i = 0; i < e->nargs; i++) {
       if (i) fputs(", ", o);
       dump_expr(o, e->args[i]);
     }
-    fputs(e->kind == IR_CALL ? ")" : "}", o);
+    fputs(e->kind != IR_INITLIST ? ")" : "}", o);
     break;
   case IR_NONDET: fprintf(o, "nondet<%s>", e->name ? e->name : "?"); break;
   case IR_ALLOC:

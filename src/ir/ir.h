@@ -46,7 +46,12 @@ typedef enum ir_tykind {
   IR_TY_INT,    /* every integer type, _Bool and enums */
   IR_TY_PTR,
   IR_TY_ARRAY,
-  IR_TY_STRUCT
+  IR_TY_STRUCT,
+  IR_TY_FUNC    /* a function type: elem is the return type, params the
+                   parameter types (arrays already adjusted to pointers).
+                   Only ever the elem of a pointer: a function designator
+                   is lowered as a pointer to its function (IR_FUNCADDR),
+                   so no expression or object has a function type */
 } ir_tykind;
 
 typedef struct ir_type ir_type;
@@ -61,7 +66,8 @@ struct ir_type {
   int bits;          /* INT: 8,16,32,64; 1 for _Bool */
   int is_signed;     /* INT */
   int is_bool;       /* INT: _Bool (bits == 1) */
-  ir_type *elem;     /* PTR: pointee (VOID for void*); ARRAY: element */
+  ir_type *elem;     /* PTR: pointee (VOID for void*); ARRAY: element;
+                        FUNC: return type (VOID for void) */
   uint64_t count;    /* ARRAY: number of elements (> 0); 0 for a variable-
                         length array, whose declaration (IR_S_DECL.vlen)
                         gives the length at run time */
@@ -69,6 +75,8 @@ struct ir_type {
   ir_field *fields;  /* STRUCT */
   int is_union;      /* STRUCT: a union; its fields all have one layout (the
                         same integer widths cell by cell) and share cell 0 */
+  int nparams;       /* FUNC */
+  ir_type **params;  /* FUNC */
   const char *name;  /* spelling for messages, e.g. "unsigned int" */
   int opaque;        /* VOID: a C type outside the subset (lenient front end
                         only); name is clang's spelling, e.g. "double",
@@ -99,8 +107,10 @@ typedef struct ir_var {
   ir_func *func;        /* owning function for LOCAL/PARAM, else NULL */
   ir_loc loc;           /* the declarator */
   ir_expr *init;        /* GLOBAL: initialiser or NULL (zero) */
-  int literal;          /* GLOBAL: the array of a string literal; its
-                           initialiser is never a slot */
+  int literal;          /* GLOBAL: an unnamed object (the array of a
+                           string literal, a file-scope compound literal):
+                           not the user's named state, and its initialiser
+                           is never a slot */
 } ir_var;
 
 /* ---- expressions ----------------------------------------------------- */
@@ -143,7 +153,7 @@ typedef enum ir_exkind {
                    block is an array of type->elem; void * when the
                    result is never converted to a typed pointer. */
   IR_FREE,      /* free(a): type void */
-  IR_OPAQUE     /* lenient front end only: an expression the subset cannot
+  IR_OPAQUE,    /* lenient front end only: an expression the subset cannot
                    express.  loc is its exact range; type is clang's type
                    when it maps, else an opaque type (a failed initialiser:
                    the object's type).  A call the subset cannot express (to
@@ -154,6 +164,20 @@ typedef enum ir_exkind {
                    and keeps in args the sub-expressions that did lower (so
                    `d = (a + b) / 2.0` still shows `a + b`).  It may stand
                    where an lvalue is expected.  The encoder refuses it. */
+  IR_FUNCADDR,  /* a function designator used as a value (`f`, `&f`, `*f`):
+                   a pointer to callee's code; type is a pointer to callee's
+                   function type */
+  IR_CALLPTR,   /* a(args...): a call through a, a pointer to a function
+                   (type->elem an IR_TY_FUNC); args are converted to its
+                   parameter types and type is its return type.  The
+                   encoder calls the function a points to; a null pointer
+                   or one to a function of another type is a violation */
+  IR_COMPOUND   /* a compound literal `(T){...}`: the unnamed object var, an
+                   lvalue of type T.  In a function var is a local and a is
+                   its initialiser: each evaluation initialises var anew (C11
+                   6.5.2.5: one object per enclosing block).  At file scope
+                   (and in a static initialiser) var is a `literal` global
+                   holding the initialiser itself, and a is NULL */
 } ir_exkind;
 
 typedef enum ir_op {
@@ -185,15 +209,15 @@ struct ir_expr {
   int prefix;          /* INCDEC */
   int implicit;        /* CAST inserted by the front end, not written */
   int64_t ival;        /* CONST */
-  ir_var *var;         /* VAR */
-  ir_func *callee;     /* CALL */
+  ir_var *var;         /* VAR, COMPOUND */
+  ir_func *callee;     /* CALL, FUNCADDR */
   const char *name;    /* NONDET: the variable the value is assigned to
                           (decl or plain assignment), else the callee name;
                           OPAQUE: the callee of a call, else NULL */
   int field;           /* MEMBER */
   ir_heapfn heap;      /* ALLOC */
   ir_expr *a, *b, *c;
-  int nargs;           /* CALL, INITLIST, OPAQUE */
+  int nargs;           /* CALL, CALLPTR, INITLIST, OPAQUE */
   ir_expr **args;
 };
 
@@ -312,6 +336,11 @@ ir_type *ir_ty_bool(ir_prog *p);
 ir_type *ir_ty_ptr(ir_prog *p, ir_type *to);
 ir_type *ir_ty_array(ir_prog *p, ir_type *elem, uint64_t count);
 ir_type *ir_ty_struct(ir_prog *p, const char *name, int nfields);
+/* A function type returning ret with nparams parameters (params[i] to be
+ * filled in by the caller). */
+ir_type *ir_ty_func(ir_prog *p, ir_type *ret, int nparams);
+/* The type of function f (its return and parameter types). */
+ir_type *ir_func_type(ir_prog *p, const ir_func *f);
 
 /* Expression and statement constructors: zeroed node with a fresh id. */
 ir_expr *ir_expr_new(ir_prog *p, ir_exkind k, ir_type *t, ir_loc loc);
@@ -331,6 +360,13 @@ void ir_append_var(ir_prog *p, ir_var *v);
 /* ---- queries --------------------------------------------------------- */
 
 int ir_is_scalar(const ir_type *t);       /* INT or PTR */
+/* Are a and b the same type?  Structurally, except that structs are
+ * interned (identity decides) and opaque types compare by name. */
+int ir_ty_equal(const ir_type *a, const ir_type *b);
+/* Is f's type (return and parameter types) the function type ft? */
+int ir_func_has_type(const ir_func *f, const ir_type *ft);
+/* Is t a pointer to a function? */
+int ir_is_funcptr(const ir_type *t);
 /* Number of scalar cells an object of this type occupies (arrays and
  * structs flattened in declaration order). */
 uint64_t ir_cells(const ir_type *t);

@@ -473,6 +473,66 @@ static void expect_error(const char *text, const char *what) {
   CHECK_STR(diag_text, want);
 }
 
+/* Designators become IR_FUNCADDR (through `&`, `*` and decay alike); a
+ * call whose callee is not a function's name becomes IR_CALLPTR. */
+static void test_function_pointers(void) {
+  ir_prog *p = parse("typedef int (*op)(int, int);\n"
+                     "static int add(int a, int b) { return a + b; }\n"
+                     "static op pick(int k) { return k ? add : 0; }\n"
+                     "struct calc { op f; } c = {&add};\n"
+                     "int main(void) {\n"
+                     "  op t[2] = {add, *add};\n"
+                     "  int r = t[1](1, 2) + (*c.f)(3, 4) + pick(1)(5, 6);\n"
+                     "  return r + add(7, 8) + (pick(0) == add);\n"
+                     "}\n");
+  CHECK(p != NULL);
+  if (!p) return;
+  ir_func *add = ir_find_func(p, "add");
+  ir_expr *e = find_e(p, IR_FUNCADDR, "&add");
+  CHECK(e && e->callee == add && ir_is_funcptr(e->type) && ir_func_has_type(add, e->type->elem));
+  e = find_e(p, IR_FUNCADDR, "add");
+  CHECK(e && e->callee == add);
+  e = find_e(p, IR_CALLPTR, "t[1](1, 2)");
+  CHECK(e && e->nargs == 2 && e->a->kind == IR_INDEX && is_int(e->type, 32, 1));
+  e = find_e(p, IR_CALLPTR, "(*c.f)(3, 4)");
+  CHECK(e && e->a->kind == IR_MEMBER);  /* `*` on a function pointer is the pointer */
+  e = find_e(p, IR_CALLPTR, "pick(1)(5, 6)");
+  CHECK(e && e->a->kind == IR_CALL && e->a->callee == ir_find_func(p, "pick"));
+  e = find_e(p, IR_CALL, "add(7, 8)");
+  CHECK(e && e->callee == add);
+  e = find_e(p, IR_BINOP, "pick(0) == add");
+  CHECK(e && e->op == IR_EQ && e->b->kind == IR_FUNCADDR);
+  ir_prog_free(p);
+  expect_error("int inc(int v) { return v + 1; }\n"
+               "int main(void) { int (*f)(int) = inc; return f(1) + (f + 1)(2); }\n",
+               "2:54: error: unsupported: arithmetic on a function pointer");
+  expect_error("int ext(int);\nint main(void) { int (*f)(int) = ext; return f(1); }\n",
+               "2:34: error: unsupported: address of function 'ext', which has no body");
+}
+
+/* A compound literal is an unnamed object: a local initialised where the
+ * literal is evaluated, or at file scope a `literal` global. */
+static void test_compound_literals(void) {
+  ir_prog *p = parse("struct pt { int x, y; };\n"
+                     "static struct pt *o = &(struct pt){1, 2};\n"
+                     "int main(void) {\n"
+                     "  int *a = (int[]){3, 4, 5};\n"
+                     "  struct pt q = (struct pt){.y = 6};\n"
+                     "  return a[2] + q.y + o->x;\n"
+                     "}\n");
+  CHECK(p != NULL);
+  if (!p) return;
+  ir_expr *e = find_e(p, IR_COMPOUND, "(int[]){3, 4, 5}");
+  CHECK(e && e->type->kind == IR_TY_ARRAY && e->type->count == 3 && e->var->storage == IR_LOCAL &&
+        e->a && e->a->kind == IR_INITLIST && e->a->nargs == 3);
+  e = find_e(p, IR_COMPOUND, "(struct pt){.y = 6}");
+  CHECK(e && e->type->kind == IR_TY_STRUCT && e->a && e->a->nargs == 2);
+  e = find_e(p, IR_COMPOUND, "(struct pt){1, 2}");
+  CHECK(e && !e->a && e->var->storage == IR_GLOBAL && e->var->literal && e->var->init &&
+        e->var->init->kind == IR_INITLIST);
+  ir_prog_free(p);
+}
+
 static void test_errors(void) {
   expect_error("int main(void) { int x = 0;\n { L: x++; }\n if (x < 3) goto L;\n return 0; }\n",
                "3:13: error: unsupported: backward goto into a nested block, to 'L'");
@@ -536,6 +596,8 @@ int main(void) {
   test_goto();
   test_multiple_files();
   test_library_models();
+  test_function_pointers();
+  test_compound_literals();
   test_errors();
   test_args();
   for (int i = 0; i < npaths; i++) {

@@ -19,7 +19,7 @@ static const int op_mirror[6] = {2, 3, 0, 1, 4, 5};  /* a OP b == b mirror(OP) a
 
 static void effects(void *ctx, const ir_expr *e) {
   if (e->kind == IR_ASSIGN || e->kind == IR_INCDEC || e->kind == IR_CALL || e->kind == IR_NONDET ||
-      e->kind == IR_ALLOC || e->kind == IR_FREE)
+      e->kind == IR_CALLPTR || e->kind == IR_ALLOC || e->kind == IR_FREE)
     *(int *)ctx = 1;
 }
 

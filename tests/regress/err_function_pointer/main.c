@@ -1,6 +1,7 @@
 static int inc(int v) { return v + 1; }
 
 int main(void) {
-  int (*fp)(int) = inc;
-  return fp(3);
+  /* a function at a fixed address (firmware style): no function of the program */
+  int (*fp)(int) = (int (*)(int))0x400000;
+  return fp(3) + inc(0);
 }
