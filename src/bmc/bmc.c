@@ -193,13 +193,11 @@ static void main_args(bmc *b, bmc_state *s, const ir_func *f, bmc_rv *args) {
   args[0].v = bmc_int(argc);
   if (!pv) return;
   int vec = bmc_new_obj(b, s, pv->name, array_of(b, cp, (uint64_t)n + 1));
-  bmc_cells *vc = bmc_cells_mut(b, s, vec);
   bmc_val null = ptr_to(b, Z3_mk_true(b->z), -1);
   for (int i = 0; i < n; i++) {
     char name[64];
     snprintf(name, sizeof name, "%s[%d]", pv->name, i);
     int str = bmc_new_obj(b, s, arena_strdup(b->mem, name), array_of(b, cp->elem, (uint64_t)len + 1));
-    bmc_cells *sc = bmc_cells_mut(b, s, str);
     Z3_ast exists = Z3_mk_bvsgt(b->z, argc, bmc_num(b, it, i));
     Z3_ast reads = exists;
     for (int k = 0; k < len; k++) {
@@ -208,13 +206,13 @@ static void main_args(bmc *b, bmc_state *s, const ir_func *f, bmc_rv *args) {
       bmc_state at = *s;
       at.guard = bmc_and(b, s->guard, reads);
       Z3_ast ch = bmc_add_input(b, &at, arena_strdup(b->mem, cn), pv->loc, cp->elem, 1);
-      sc->v[k] = bmc_int(ch);
+      bmc_cell_set(b, s, str, (uint64_t)k, bmc_int(ch));
       reads = bmc_and(b, reads, Z3_mk_not(b->z, Z3_mk_eq(b->z, ch, bmc_num(b, cp->elem, 0))));
     }
-    sc->v[len] = bmc_int(bmc_num(b, cp->elem, 0));
-    vc->v[i] = bmc_val_ite(b, exists, ptr_to(b, Z3_mk_true(b->z), str), null);
+    bmc_cell_set(b, s, str, (uint64_t)len, bmc_int(bmc_num(b, cp->elem, 0)));
+    bmc_cell_set(b, s, vec, (uint64_t)i, bmc_val_ite(b, exists, ptr_to(b, Z3_mk_true(b->z), str), null));
   }
-  vc->v[n] = null;
+  bmc_cell_set(b, s, vec, (uint64_t)n, null);
   args[1].v = ptr_to(b, Z3_mk_true(b->z), vec);
 }
 
@@ -268,6 +266,8 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
   b->z = o->ctx ? o->ctx : bmc_new_context();
   b->asmchain = Z3_mk_true(b->z);
   b->cut = Z3_mk_false(b->z);
+  const char *dm = getenv("AMEND_DENSE_MAX");
+  b->dense_max = dm && *dm ? strtoull(dm, NULL, 10) : BMC_DENSE_MAX;
   b->copies = arena_alloc(b->mem, sizeof *b->copies * (size_t)(p->nexprs + 1));
   if (setjmp(b->fail)) {
     bmc_free(b);

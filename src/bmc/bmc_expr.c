@@ -587,6 +587,10 @@ static void zero_fill(bmc *b, bmc_state *s, bmc_lval lv) {
     const bmc_obj *o = &b->objs[lv.t[k].obj];
     int64_t base;
     if (!bmc_numeral(b, lv.t[k].off, &base)) continue;
+    if (o->sparse) {
+      bmc_sparse_zero(b, s, lv.t[k].obj, (uint64_t)base, n);
+      continue;
+    }
     bmc_cells *c = bmc_cells_mut(b, s, lv.t[k].obj);
     for (uint64_t i = 0; i < n && (uint64_t)base + i < o->n; i++) {
       const ir_type *leaf = o->leaf[base + (int64_t)i];
