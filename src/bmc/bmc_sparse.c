@@ -44,6 +44,8 @@ struct bmc_wlog {
   uint64_t n;               /* W_COPY: cells copied */
   uint64_t depth;           /* entries below this one */
   const bmc_wlog *next;
+  Z3_ast arr;               /* array mode: the contents as an SMT array */
+  unsigned arr_bits;        /* ... of cells of this width */
 };
 
 /* A background's values read so far (nondeterministic ones only). */
@@ -57,6 +59,7 @@ typedef struct bmc_bg {
   int obj;
   int n, cap;
   bg_read *r;
+  Z3_ast arr[5];            /* array mode: as an array, per cell width */
 } bmc_bg;
 
 struct bmc_bgs {
@@ -107,7 +110,7 @@ static int new_bg(bmc *b, int obj, int zero) {
     if (g->n) memcpy(n, g->bg, sizeof *n * (size_t)g->n);
     g->bg = n;
   }
-  g->bg[g->n] = (bmc_bg){zero, obj, 0, 0, NULL};
+  g->bg[g->n] = (bmc_bg){zero, obj, 0, 0, NULL, {NULL}};
   return g->n++;
 }
 
@@ -204,6 +207,68 @@ static Z3_ast certain(bmc *b, const sure *u, Z3_ast g) {
   return g;
 }
 
+/* ---- array mode (AMEND_SPARSE_ARRAYS=1, for measurement) ----------------- */
+
+/* The background as an array of `bits`-wide cells. */
+static Z3_ast bg_array(bmc *b, int id, const ir_type *want) {
+  bmc_bg *g = &b->bgs->bg[id];
+  int w = want->bits <= 1 ? 0 : want->bits <= 8 ? 1 : want->bits <= 16 ? 2 : want->bits <= 32 ? 3 : 4;
+  if (g->arr[w]) return g->arr[w];
+  Z3_sort idx = Z3_mk_bv_sort(b->z, 64);
+  g->arr[w] = g->zero ? Z3_mk_const_array(b->z, idx, bmc_num(b, want, 0))
+                      : bmc_fresh(b, b->objs[g->obj].name, Z3_mk_array_sort(b->z, idx, bmc_sort(b, want)));
+  return g->arr[w];
+}
+
+/* The contents of log w as an array of want's width: stores under their
+ * guards over the background.  NULL when some entry does not fit (a
+ * pointer, a copy from another object). */
+static Z3_ast log_array(bmc *b, const bmc_wlog *top, const ir_type *want) {
+  unsigned bits = (unsigned)want->bits;
+  size_t n = 0, cap = 0;
+  const bmc_wlog **todo = NULL;
+  Z3_ast acc = NULL;
+  const bmc_wlog *w = top;
+  for (; w; w = w->next) {
+    if (w->arr && w->arr_bits == bits) {
+      acc = w->arr;
+      break;
+    }
+    if (w->kind == W_COPY || (w->kind == W_CELL && bmc_same_leaf(w->leaf, want) && w->val.kind != VAL_BV)) {
+      free(todo);
+      return NULL;
+    }
+    if (n == cap) {
+      cap = cap ? 2 * cap : 16;
+      todo = xrealloc(todo, sizeof *todo * cap);
+    }
+    todo[n++] = w;
+    if (w->kind == W_FILL && bmc_is_true(b, w->guard)) break;
+  }
+  if (!acc) acc = bmc_fresh(b, "undef", Z3_mk_array_sort(b->z, Z3_mk_bv_sort(b->z, 64), bmc_sort(b, want)));
+  while (n-- > 0) {
+    bmc_wlog *e = (bmc_wlog *)todo[n];
+    if (e->kind == W_FILL) acc = bmc_ite(b, e->guard, bg_array(b, e->bg, want), acc);
+    else if (bmc_same_leaf(e->leaf, want))
+      acc = bmc_ite(b, e->guard, Z3_mk_store(b->z, acc, e->off, e->val.bv), acc);
+    if (!e->arr) {
+      e->arr = acc;
+      e->arr_bits = bits;
+    }
+  }
+  free(todo);
+  return acc;
+}
+
+static int array_mode(void) {
+  static int m = -1;
+  if (m < 0) {
+    const char *e = getenv("AMEND_SPARSE_ARRAYS");
+    m = e && *e == '1';
+  }
+  return m;
+}
+
 typedef struct hit {
   Z3_ast c;
   bmc_val v;
@@ -211,6 +276,10 @@ typedef struct hit {
 
 bmc_val bmc_sparse_read(bmc *b, const bmc_cells *c, int obj, Z3_ast off, const ir_type *want, Z3_ast on) {
   (void)obj;
+  if (array_mode() && want->kind == IR_TY_INT && c && c->log) {
+    Z3_ast a = log_array(b, c->log, want);
+    if (a) return bmc_int(Z3_mk_select(b->z, a, off));
+  }
   sure u = {0};
   if (on) sure_add(b, &u, on);
   int64_t k = 0;
@@ -300,6 +369,7 @@ static const bmc_wlog *graft(bmc *b, const bmc_wlog *x, const bmc_wlog *tail, co
   while (i-- > 0) {
     bmc_wlog *w = arena_alloc(b->mem, sizeof *w);
     *w = *v[i];
+    w->arr = NULL;
     w->next = top;
     w->depth = len(top);
     top = w;
