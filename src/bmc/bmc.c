@@ -190,15 +190,6 @@ static const ir_type *array_of(bmc *b, const ir_type *elem, uint64_t n) {
   return t;
 }
 
-static bmc_val ptr_to(bmc *b, Z3_ast guard, int obj) {
-  bmc_val v = {0};
-  v.kind = VAL_PTR;
-  v.nt = 1;
-  v.t = arena_alloc(b->mem, sizeof *v.t);
-  v.t[0] = (bmc_target){guard, obj, bmc_off(b, 0), NULL, NULL};
-  return v;
-}
-
 /* main(argc, argv) as CBMC sees it: 1 <= argc <= max_argc (an assumption
  * the summary states), argv[0..argc) point to NUL-terminated strings of at
  * most max_arg_len characters whose characters are inputs, argv[argc] is
@@ -223,13 +214,11 @@ static void main_args(bmc *b, bmc_state *s, const ir_func *f, bmc_rv *args) {
   args[0].v = bmc_int(argc);
   if (!pv) return;
   int vec = bmc_new_obj(b, s, pv->name, array_of(b, cp, (uint64_t)n + 1));
-  bmc_cells *vc = bmc_cells_mut(b, s, vec);
-  bmc_val null = ptr_to(b, Z3_mk_true(b->z), -1);
+  bmc_val null = bmc_ptr_to(b, Z3_mk_true(b->z), -1);
   for (int i = 0; i < n; i++) {
     char name[64];
     snprintf(name, sizeof name, "%s[%d]", pv->name, i);
     int str = bmc_new_obj(b, s, arena_strdup(b->mem, name), array_of(b, cp->elem, (uint64_t)len + 1));
-    bmc_cells *sc = bmc_cells_mut(b, s, str);
     Z3_ast exists = Z3_mk_bvsgt(b->z, argc, bmc_num(b, it, i));
     Z3_ast reads = exists;
     for (int k = 0; k < len; k++) {
@@ -238,14 +227,14 @@ static void main_args(bmc *b, bmc_state *s, const ir_func *f, bmc_rv *args) {
       bmc_state at = *s;
       at.guard = bmc_and(b, s->guard, reads);
       Z3_ast ch = bmc_add_input(b, &at, arena_strdup(b->mem, cn), pv->loc, cp->elem, 1);
-      sc->v[k] = bmc_int(ch);
+      bmc_cell_set(b, s, str, (uint64_t)k, bmc_int(ch));
       reads = bmc_and(b, reads, Z3_mk_not(b->z, Z3_mk_eq(b->z, ch, bmc_num(b, cp->elem, 0))));
     }
-    sc->v[len] = bmc_int(bmc_num(b, cp->elem, 0));
-    vc->v[i] = bmc_val_ite(b, exists, ptr_to(b, Z3_mk_true(b->z), str), null);
+    bmc_cell_set(b, s, str, (uint64_t)len, bmc_int(bmc_num(b, cp->elem, 0)));
+    bmc_cell_set(b, s, vec, (uint64_t)i, bmc_val_ite(b, exists, bmc_ptr_to(b, Z3_mk_true(b->z), str), null));
   }
-  vc->v[n] = null;
-  args[1].v = ptr_to(b, Z3_mk_true(b->z), vec);
+  bmc_cell_set(b, s, vec, (uint64_t)n, null);
+  args[1].v = bmc_ptr_to(b, Z3_mk_true(b->z), vec);
 }
 
 static void run(bmc *b) {
@@ -298,6 +287,8 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
   b->z = o->ctx ? o->ctx : bmc_new_context();
   b->asmchain = Z3_mk_true(b->z);
   b->cut = Z3_mk_false(b->z);
+  const char *dm = getenv("AMEND_DENSE_MAX");
+  b->dense_max = dm && *dm ? strtoull(dm, NULL, 10) : BMC_DENSE_MAX;
   b->copies = arena_alloc(b->mem, sizeof *b->copies * (size_t)(p->nexprs + 1));
   if (setjmp(b->fail)) {
     bmc_free(b);

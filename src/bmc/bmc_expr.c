@@ -21,14 +21,7 @@ static const ir_type *long_type(void) {
 
 /* ---- conversions ------------------------------------------------------- */
 
-static bmc_val null_ptr(bmc *b) {
-  bmc_val v = {0};
-  v.kind = VAL_PTR;
-  v.nt = 1;
-  v.t = arena_alloc(b->mem, sizeof *v.t);
-  v.t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0), NULL, NULL};
-  return v;
-}
+static bmc_val null_ptr(bmc *b) { return bmc_ptr_to(b, Z3_mk_true(b->z), -1); }
 
 bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc) {
   if (to->kind == IR_TY_VOID) return v;
@@ -599,6 +592,10 @@ static void zero_fill(bmc *b, bmc_state *s, bmc_lval lv) {
     const bmc_obj *o = &b->objs[lv.t[k].obj];
     int64_t base;
     if (!bmc_numeral(b, lv.t[k].off, &base)) continue;
+    if (o->sparse) {
+      bmc_sparse_zero(b, s, lv.t[k].obj, (uint64_t)base, n);
+      continue;
+    }
     bmc_cells *c = bmc_cells_mut(b, s, lv.t[k].obj);
     for (uint64_t i = 0; i < n && (uint64_t)base + i < o->n; i++) {
       const ir_type *leaf = o->leaf[base + (int64_t)i];

@@ -42,7 +42,7 @@ static int new_block(bmc *b, bmc_state *s, const char *name, const ir_type *elem
   uint64_t n;
   if (bmc_numeral(b, c, &k)) {
     n = (uint64_t)k;
-    if (n > 100000 / ec) bmc_fail(b, loc, "unsupported: block of %llu elements", (unsigned long long)n);
+    if (n > BMC_MAX_SPARSE_CELLS / ec) bmc_fail(b, loc, "unsupported: block of %llu elements", (unsigned long long)n);
   } else {
     uint64_t max = b->o.env.max_heap_cells > 0 ? (uint64_t)b->o.env.max_heap_cells : BMC_HEAP_CELLS;
     n = max / ec ? max / ec : 1;
@@ -120,10 +120,17 @@ static void move_cells(bmc *b, bmc_state *s, bmc_val old, int obj) {
       continue;
     const bmc_obj *o = &b->objs[t->obj];
     const bmc_cells *oc = s->obj[t->obj];
+    uint64_t m = o->n < n->n ? o->n : n->n;
+    if (n->sparse) {  /* the cells read through to the old block's */
+      bmc_sparse_copy(b, s, obj, oc, t->obj, m, bmc_and(b, s->guard, t->guard));
+      continue;
+    }
     bmc_cells *nc = bmc_cells_mut(b, s, obj);
-    for (uint64_t j = 0; j < o->n && j < n->n; j++) {
-      if (o->leaf[j]->kind != n->leaf[j]->kind || o->leaf[j]->bits != n->leaf[j]->bits) continue;
-      nc->v[j] = bmc_val_ite(b, t->guard, oc->v[j], nc->v[j]);
+    for (uint64_t j = 0; j < m; j++) {
+      const ir_type *ol = bmc_leaf(b, t->obj, j);
+      if (ol->kind != n->leaf[j]->kind || ol->bits != n->leaf[j]->bits) continue;
+      bmc_val ov = bmc_read_cells(b, oc, t->obj, bmc_off(b, (int64_t)j), ol, s->guard);
+      nc->v[j] = bmc_val_ite(b, t->guard, ov, nc->v[j]);
     }
   }
 }

@@ -31,9 +31,16 @@ typedef struct bmc_val {
   bmc_target *t;
 } bmc_val;
 
-/* An object's cells; immutable once shared (copy on write). */
+/* A sparse object's contents (bmc_sparse.c): a persistent list of
+ * writes, newest first, each under the path guard it was made on. */
+typedef struct bmc_wlog bmc_wlog;
+
+/* An object's cells; immutable once shared (copy on write).  A small
+ * object is dense: one value per cell in v.  A big one is sparse (n == 0,
+ * contents in log), so its cost follows the cells a run touches. */
 typedef struct bmc_cells {
   uint64_t n;
+  const bmc_wlog *log;
   bmc_val v[];
 } bmc_cells;
 
@@ -41,12 +48,20 @@ typedef struct bmc_obj {
   const char *name;
   const ir_type *type;
   uint64_t n;              /* cells */
-  const ir_type **leaf;    /* scalar type of each cell */
+  const ir_type **leaf;    /* scalar type of each cell; NULL if sparse */
+  int sparse;              /* contents are a write log (bmc_sparse.c) */
   int heap;                /* BMC_BLOCK_* */
   Z3_ast size;             /* cells that may be accessed, NULL: n */
   int live;                /* MALLOC: object whose one _Bool cell says the
                               block is not yet freed; else -1 */
 } bmc_obj;
+
+/* Objects beyond these many cells would make the encoding explode. */
+#define BMC_MAX_DENSE_CELLS UINT64_C(100000)
+#define BMC_MAX_SPARSE_CELLS (UINT64_C(1) << 28)
+/* Objects of more cells are sparse unless AMEND_DENSE_MAX says otherwise
+ * (a test hook: 1 runs every array through the sparse code). */
+#define BMC_DENSE_MAX 256
 
 /* What an object is, for free and the pointer checks. */
 enum { BMC_BLOCK_NONE, BMC_BLOCK_MALLOC, BMC_BLOCK_ALLOCA, BMC_BLOCK_VLA };
@@ -108,6 +123,8 @@ struct bmc {
   int ninputs, capinputs;
   bmc_input *inputs;
   Z3_ast cut;              /* disjunction of reachable cuts */
+  uint64_t dense_max;      /* objects of more cells are sparse */
+  struct bmc_bgs *bgs;     /* backgrounds of sparse objects */
   int argv_used;           /* the entry is main(argc, argv) */
 
   bmc_frame *frame;
@@ -146,6 +163,8 @@ bmc_val bmc_bool_val(bmc *b, Z3_ast cond, const ir_type *t);  /* 0/1 of type t *
 Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc);    /* v != 0 / non-null */
 bmc_val bmc_val_ite(bmc *b, Z3_ast c, bmc_val x, bmc_val y);
 bmc_val bmc_nondet_val(bmc *b, const ir_type *t, const char *prefix);
+/* A pointer to cell 0 of object obj (-1: NULL) under guard. */
+bmc_val bmc_ptr_to(bmc *b, Z3_ast guard, int obj);
 
 int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t);
 void bmc_obj_nondet(bmc *b, bmc_state *s, int obj);   /* every cell fresh */
@@ -163,6 +182,24 @@ Z3_ast bmc_rejoin_guard(bmc *b, Z3_ast parent, const bmc_state *x, Z3_ast x0,
 void bmc_join(bmc *b, bmc_state *s, bmc_joins *j);
 void bmc_joins_push(bmc *b, bmc_joins *j, const bmc_state *s);
 
+/* bmc_sparse.c: big objects as write logs over a background (zero or
+ * nondeterministic, read on demand). */
+const ir_type *bmc_leaf(bmc *b, int obj, uint64_t k);   /* scalar type of cell k */
+void bmc_sparse_fill(bmc *b, bmc_state *s, int obj, int zero);
+/* `on`: the guard of the runs the value serves (entries under it are
+ * certain), or NULL. */
+bmc_val bmc_sparse_read(bmc *b, const bmc_cells *c, int obj, Z3_ast off, const ir_type *want, Z3_ast on);
+void bmc_sparse_write(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_type *leaf, bmc_val v,
+                      Z3_ast guard);
+/* Where `guard` holds, cells [0, n) read as object src's cells `from`. */
+void bmc_sparse_copy(bmc *b, bmc_state *s, int obj, const bmc_cells *from, int src, uint64_t n,
+                     Z3_ast guard);
+bmc_cells *bmc_sparse_merge(bmc *b, bmc_cells *x, bmc_cells *y);
+/* Zero cells [base, base + n) (an initialiser's omitted part). */
+void bmc_sparse_zero(bmc *b, bmc_state *s, int obj, uint64_t base, uint64_t n);
+/* Set cell k on every path of s (dense or sparse). */
+void bmc_cell_set(bmc *b, bmc_state *s, int obj, uint64_t k, bmc_val v);
+
 /* bmc_mem.c: lvalues and memory access */
 typedef struct bmc_lval {
   int nt;
@@ -174,6 +211,11 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc);
 void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_loc loc);
 bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t);
 bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t);
+/* Value of cell off (maybe symbolic) of obj in contents c (may be NULL),
+ * for the runs where `on` holds (NULL: any). */
+bmc_val bmc_read_cells(bmc *b, const bmc_cells *c, int obj, Z3_ast off, const ir_type *want, Z3_ast on);
+const ir_type *bmc_leaf_at(const ir_type *t, uint64_t cell);
+int bmc_same_leaf(const ir_type *a, const ir_type *b);
 Z3_ast bmc_off_add(bmc *b, Z3_ast off, Z3_ast delta);   /* folds numerals */
 
 /* bmc_heap.c: heap blocks, variable-length arrays, pointer checks */

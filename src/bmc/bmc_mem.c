@@ -1,6 +1,7 @@
 /* bmc_mem.c - memory: objects are flat vectors of scalar cells; an lvalue
  * is a set of guarded (object, cell offset) targets.  Accesses at a
- * symbolic offset become if-then-else chains over the object's cells. */
+ * symbolic offset become if-then-else chains over the object's cells;
+ * a big object is sparse instead (bmc_sparse.c). */
 #include "bmc/bmc_internal.h"
 
 bmc_lval bmc_lval_of_obj(bmc *b, int obj, const ir_type *t) {
@@ -32,7 +33,7 @@ bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t) {
 }
 
 /* The scalar type found `cell` cells into type t. */
-static const ir_type *leaf_at(const ir_type *t, uint64_t cell) {
+const ir_type *bmc_leaf_at(const ir_type *t, uint64_t cell) {
   while (t->kind == IR_TY_ARRAY || t->kind == IR_TY_STRUCT) {
     if (t->kind == IR_TY_ARRAY) {
       uint64_t n = ir_cells(t->elem);
@@ -53,7 +54,7 @@ static const ir_type *leaf_at(const ir_type *t, uint64_t cell) {
   return t;
 }
 
-static int same_leaf(const ir_type *a, const ir_type *b) {
+int bmc_same_leaf(const ir_type *a, const ir_type *b) {
   if (a->kind != b->kind) return 0;
   return a->kind != IR_TY_INT || a->bits == b->bits;
 }
@@ -63,33 +64,28 @@ static int same_leaf(const ir_type *a, const ir_type *b) {
  * the run can go on on paths the solver will find infeasible. */
 static bmc_val junk(bmc *b, const ir_type *t, const char *prefix) {
   if (t->kind != IR_TY_PTR) return bmc_nondet_val(b, t, prefix);
-  bmc_val v = {0};
-  v.kind = VAL_PTR;
-  v.nt = 1;
-  v.t = arena_alloc(b->mem, sizeof *v.t);
-  v.t[0] = (bmc_target){Z3_mk_true(b->z), -1, bmc_off(b, 0), NULL, NULL};
-  return v;
+  return bmc_ptr_to(b, Z3_mk_true(b->z), -1);
 }
 
-static bmc_val cell_value(bmc *b, bmc_state *s, int obj, uint64_t k) {
-  const bmc_cells *c = obj < s->nobj ? s->obj[obj] : NULL;
+static bmc_val cell_value(bmc *b, const bmc_cells *c, int obj, uint64_t k) {
   if (c && c->v[k].kind != VAL_NONE) return c->v[k];
   return bmc_nondet_val(b, b->objs[obj].leaf[k], "undef");
 }
 
-/* Value of cell (off) of object obj, where off may be symbolic. */
-static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_type *want) {
+bmc_val bmc_read_cells(bmc *b, const bmc_cells *c, int obj, Z3_ast off, const ir_type *want, Z3_ast on) {
   const bmc_obj *o = &b->objs[obj];
   int64_t k;
   if (bmc_numeral(b, off, &k)) {
-    if (k >= 0 && (uint64_t)k < o->n && same_leaf(o->leaf[k], want)) return cell_value(b, s, obj, (uint64_t)k);
-    return junk(b, want, "oob");  /* the bounds check reports it */
+    if (k < 0 || (uint64_t)k >= o->n || !bmc_same_leaf(bmc_leaf(b, obj, (uint64_t)k), want))
+      return junk(b, want, "oob");  /* the bounds check reports it */
+    if (!o->sparse) return cell_value(b, c, obj, (uint64_t)k);
   }
+  if (o->sparse) return bmc_sparse_read(b, c, obj, off, want, on);
   bmc_val acc = {0};
   for (uint64_t i = o->n; i-- > 0;) {
     BMC_TICK_CELLS(b, i);
-    if (!same_leaf(o->leaf[i], want)) continue;
-    bmc_val v = cell_value(b, s, obj, i);
+    if (!bmc_same_leaf(o->leaf[i], want)) continue;
+    bmc_val v = cell_value(b, c, obj, i);
     if (acc.kind == VAL_NONE) {
       acc = v;
       continue;
@@ -99,14 +95,18 @@ static bmc_val read_cell(bmc *b, bmc_state *s, int obj, Z3_ast off, const ir_typ
   return acc.kind == VAL_NONE ? junk(b, want, "oob") : acc;
 }
 
+static const bmc_cells *cells_of(const bmc_state *s, int obj) {
+  return obj < s->nobj ? s->obj[obj] : NULL;
+}
+
 bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
-  const ir_type *want = leaf_at(lv.type, cell);
+  const ir_type *want = bmc_leaf_at(lv.type, cell);
   bmc_val acc = {0};
   Z3_ast d = bmc_off(b, (int64_t)cell);
   for (int i = lv.nt; i-- > 0;) {
     const bmc_target *t = &lv.t[i];
     if (t->obj < 0) continue;  /* the null check reports it */
-    bmc_val v = read_cell(b, s, t->obj, bmc_off_add(b, t->off, d), want);
+    bmc_val v = bmc_read_cells(b, cells_of(s, t->obj), t->obj, bmc_off_add(b, t->off, d), want, s->guard);
     acc = acc.kind == VAL_NONE ? v : bmc_val_ite(b, t->guard, v, acc);
   }
   if (acc.kind == VAL_NONE) return junk(b, want, "null");
@@ -114,7 +114,7 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
 }
 
 void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_loc loc) {
-  const ir_type *want = leaf_at(lv.type, cell);
+  const ir_type *want = bmc_leaf_at(lv.type, cell);
   Z3_ast d = bmc_off(b, (int64_t)cell);
   for (int i = 0; i < lv.nt; i++) {
     const bmc_target *t = &lv.t[i];
@@ -124,16 +124,21 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
     int64_t k;
     int direct = bmc_numeral(b, off, &k);
     if (direct && (k < 0 || (uint64_t)k >= o->n)) continue;  /* reported by the bounds check */
+    if (o->sparse) {
+      bmc_sparse_write(b, s, t->obj, off, want, v, bmc_and(b, s->guard, t->guard));
+      continue;
+    }
+    const bmc_cells *old = cells_of(s, t->obj);
     bmc_cells *c = bmc_cells_mut(b, s, t->obj);
     if (direct) {
-      c->v[k] = bmc_is_true(b, t->guard) ? v : bmc_val_ite(b, t->guard, v, cell_value(b, s, t->obj, (uint64_t)k));
+      c->v[k] = bmc_is_true(b, t->guard) ? v : bmc_val_ite(b, t->guard, v, cell_value(b, old, t->obj, (uint64_t)k));
       continue;
     }
     for (uint64_t j = 0; j < o->n; j++) {
       BMC_TICK_CELLS(b, j);
-      if (!same_leaf(o->leaf[j], want)) continue;
+      if (!bmc_same_leaf(o->leaf[j], want)) continue;
       Z3_ast hit = bmc_and(b, t->guard, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)j)));
-      c->v[j] = bmc_val_ite(b, hit, v, cell_value(b, s, t->obj, j));
+      c->v[j] = bmc_val_ite(b, hit, v, cell_value(b, old, t->obj, j));
     }
   }
 }

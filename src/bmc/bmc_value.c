@@ -1,5 +1,6 @@
 /* bmc_value.c - Z3 terms, symbolic values, objects and states. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bmc/bmc_internal.h"
@@ -139,6 +140,15 @@ bmc_val bmc_val_ite(bmc *b, Z3_ast c, bmc_val x, bmc_val y) {
   return x;
 }
 
+bmc_val bmc_ptr_to(bmc *b, Z3_ast guard, int obj) {
+  bmc_val v = {0};
+  v.kind = VAL_PTR;
+  v.nt = 1;
+  v.t = arena_alloc(b->mem, sizeof *v.t);
+  v.t[0] = (bmc_target){guard, obj, bmc_off(b, 0), NULL, NULL};
+  return v;
+}
+
 bmc_val bmc_nondet_val(bmc *b, const ir_type *t, const char *prefix) {
   if (t->kind == IR_TY_PTR) {
     bmc_val v = {0};
@@ -162,9 +172,6 @@ static void flatten(const ir_type *t, const ir_type **leaf, uint64_t *n) {
   default: leaf[(*n)++] = t;
   }
 }
-
-/* Objects beyond this many cells would make the flat encoding explode. */
-#define BMC_MAX_CELLS 100000
 
 static void grow_state(bmc *b, bmc_state *s) {
   if (s->nobj >= b->nobj) return;
@@ -190,14 +197,19 @@ int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t) {
     ir_loc none = {-1, 0, 0, 0, 0};
     bmc_fail(b, none, "unsupported: object '%s' of type '%s'", name, t->name);
   }
-  if (o->n > BMC_MAX_CELLS) {
+  o->sparse = o->n > 1 && o->n > b->dense_max;
+  uint64_t max = o->sparse ? BMC_MAX_SPARSE_CELLS : BMC_MAX_DENSE_CELLS;
+  if (o->n > max) {
     ir_loc none = {-1, 0, 0, 0, 0};
-    bmc_fail(b, none, "unsupported: object '%s' has %llu scalar cells (limit %d)", name,
-             (unsigned long long)o->n, BMC_MAX_CELLS);
+    bmc_fail(b, none, "unsupported: object '%s' has %llu scalar cells (limit %llu)", name,
+             (unsigned long long)o->n, (unsigned long long)max);
   }
-  o->leaf = arena_alloc(b->mem, sizeof *o->leaf * (size_t)(o->n + 1));
-  uint64_t n = 0;
-  flatten(t, o->leaf, &n);
+  o->leaf = NULL;  /* a sparse object finds a cell's type on demand */
+  if (!o->sparse) {
+    o->leaf = arena_alloc(b->mem, sizeof *o->leaf * (size_t)(o->n + 1));
+    uint64_t n = 0;
+    flatten(t, o->leaf, &n);
+  }
   b->nobj++;
   grow_state(b, s);
   return b->nobj - 1;
@@ -211,6 +223,10 @@ static bmc_cells *new_cells(bmc *b, uint64_t n) {
 
 void bmc_obj_nondet(bmc *b, bmc_state *s, int obj) {
   const bmc_obj *o = &b->objs[obj];
+  if (o->sparse) {
+    bmc_sparse_fill(b, s, obj, 0);
+    return;
+  }
   bmc_cells *c = new_cells(b, o->n);
   for (uint64_t i = 0; i < o->n; i++) {
     BMC_TICK_CELLS(b, i);
@@ -222,6 +238,10 @@ void bmc_obj_nondet(bmc *b, bmc_state *s, int obj) {
 
 void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {
   const bmc_obj *o = &b->objs[obj];
+  if (o->sparse) {
+    bmc_sparse_fill(b, s, obj, 1);
+    return;
+  }
   bmc_cells *c = new_cells(b, o->n);
   for (uint64_t i = 0; i < o->n; i++) {
     BMC_TICK_CELLS(b, i);
@@ -239,6 +259,10 @@ void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {
 }
 
 bmc_cells *bmc_cells_mut(bmc *b, bmc_state *s, int obj) {
+  if (b->objs[obj].sparse) {
+    fputs("amend: internal error: dense access to a sparse object\n", stderr);
+    abort();
+  }
   grow_state(b, s);
   const bmc_cells *old = s->obj[obj];
   uint64_t n = b->objs[obj].n;
@@ -279,6 +303,8 @@ bmc_state bmc_state_merge(bmc *b, Z3_ast c, const bmc_state *x, const bmc_state 
       r.obj[i] = px;
     } else if (!px) {
       r.obj[i] = py;
+    } else if (b->objs[i].sparse) {
+      r.obj[i] = bmc_sparse_merge(b, px, py);
     } else {
       bmc_cells *m = new_cells(b, px->n);
       for (uint64_t k = 0; k < px->n; k++) {
