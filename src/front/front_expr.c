@@ -266,6 +266,20 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg) {
   return e;
 }
 
+/* The n arguments of call cur, each converted to f's parameter type (no
+ * conversion past f's parameters, or without f: their values are dropped). */
+static ir_expr **call_args(front_ctx *c, CXCursor cur, int n, const ir_func *f) {
+  ir_expr **args = ir_alloc(c->p, sizeof *args * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
+    if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
+    c->nondet_hint = NULL;
+    ir_expr *v = front_expr(c, a);
+    args[i] = f && i < f->nparams ? front_convert(c, v, f->params[i]->type, 1, a) : v;
+  }
+  return args;
+}
+
 /* A call to a function without a body (and without a library model): as
  * in CBMC, its result is a fresh input of the call's type.  The arguments
  * are still evaluated, for their side effects.  Results that are not
@@ -286,13 +300,7 @@ static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, con
   ir_expr *e = mk(c, IR_NONDET, t, front_loc(c, cur));
   e->name = ir_strdup(c->p, hint ? hint : name);
   e->nargs = n > 0 ? n : 0;
-  e->args = ir_alloc(c->p, sizeof *e->args * (size_t)(n > 0 ? n : 1));
-  for (int i = 0; i < n; i++) {
-    CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
-    if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
-    c->nondet_hint = NULL;
-    e->args[i] = front_expr(c, a);
-  }
+  e->args = call_args(c, cur, e->nargs, NULL);
   ir_note_undef(c->p, name);
   return e;
 }
@@ -340,14 +348,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   ir_expr *e = mk(c, IR_CALL, f->ret, front_loc(c, cur));
   e->callee = f;
   e->nargs = n;
-  e->args = ir_alloc(c->p, sizeof *e->args * (n ? n : 1));
-  for (int i = 0; i < n; i++) {
-    CXCursor a = clang_Cursor_getArgument(cur, (unsigned)i);
-    if (clang_Cursor_isNull(a)) front_unsupported(c, cur, "call argument");
-    c->nondet_hint = NULL;
-    ir_expr *v = front_expr(c, a);
-    e->args[i] = i < f->nparams ? front_convert(c, v, f->params[i]->type, 1, a) : v;
-  }
+  e->args = call_args(c, cur, n, f);
   /* a C89 call without a declaration in scope is typed int by clang; the
    * value is the definition's, converted as that call site expects */
   ir_type *ct = cur_type(c, cur);
@@ -384,6 +385,23 @@ static ir_op binop_of(enum CXBinaryOperatorKind k, const char **sp) {
   return IR_NOP;
 }
 
+/* Is cur a null pointer constant (0, NULL, (void *)0)?  Decided on the
+ * cursor, so that an operand that is not one is lowered only once. */
+static int null_constant(front_ctx *c, CXCursor cur) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(cur);
+    CXCursor *g;
+    if (k == CXCursor_IntegerLiteral) {
+      int64_t v;
+      return front_eval_int(cur, &v) && v == 0;
+    }
+    if ((k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr && k != CXCursor_UnexposedExpr) ||
+        front_expr_children(c, cur, &g) != 1)
+      return 0;
+    cur = g[0];
+  }
+}
+
 /* `s[i] != NULL`, a character compared with NULL (old code does it all the
  * time): clang converts the integer to a pointer; the comparison means
  * s[i] != 0, which is what it becomes.  NULL if cur is not of that form. */
@@ -393,9 +411,9 @@ static ir_expr *int_vs_null(front_ctx *c, CXCursor *k, ir_op op, ir_type *t, ir_
     if (clang_getCursorKind(k[i]) != CXCursor_UnexposedExpr || front_expr_children(c, k[i], &g) != 1) continue;
     CXType it = clang_getCanonicalType(clang_getCursorType(g[0]));
     if (it.kind < CXType_Bool || it.kind > CXType_Int128) continue;  /* not an integer */
+    if (!null_constant(c, k[1 - i])) return NULL;
     c->nondet_hint = NULL;
     ir_expr *other = front_expr(c, k[1 - i]);
-    if (other->kind != IR_CONST || other->type->kind != IR_TY_PTR || other->ival != 0) return NULL;
     c->nondet_hint = NULL;
     ir_expr *x = front_expr(c, g[0]);
     ir_type *pt = front_ty_promote(c, x->type);
