@@ -46,6 +46,9 @@ typedef struct cli {
   int engine;                  /* ENGINE_* */
   const char *tests;           /* --tests DIR */
   double test_timeout_s;       /* --test-timeout S */
+  const char *oracle;          /* --oracle CMD */
+  spec_compare compare;        /* --compare exact|space */
+  int compare_given;
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
   bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
@@ -94,7 +97,8 @@ static const command commands[] = {
      "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
-     "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]]\n"
+     "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
+     "                  [--compare exact|space | --oracle CMD]]\n"
      "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
      "every minimal mutation repair, smallest first, each re-verified;\n"
      "when there is none, linear-template repairs of the minimal diagnoses\n"
@@ -113,6 +117,10 @@ static const command commands[] = {
      "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
      "  --tests DIR             the specification is a test suite: NAME.in, NAME.out\n"
      "  --test-timeout S        limit of one test run with --tests (default 2)\n"
+     "  --compare exact|space   with --tests: outputs equal byte for byte (default),\n"
+     "                          or up to runs of blanks and trailing whitespace\n"
+     "  --oracle CMD            with --tests: a test passes when CMD ACTUAL EXPECTED\n"
+     "                          INPUT (three file paths) exits 0\n"
      "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"},
     {"localize",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
@@ -289,6 +297,16 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->test_timeout_s = has_next ? strtod(argv[++i], &end) : 0;
       if (!end || *end || !(c->test_timeout_s > 0 && c->test_timeout_s <= 3600))
         return bad_usage("--test-timeout needs seconds (> 0, at most 3600)");
+    } else if (!strcmp(a, "--compare")) {
+      const char *v = has_next ? argv[++i] : "";
+      c->compare_given = 1;
+      if (!strcmp(v, "exact")) c->compare = SPEC_COMPARE_EXACT;
+      else if (!strcmp(v, "space")) c->compare = SPEC_COMPARE_SPACE;
+      else return bad_usage("--compare takes exact or space");
+    } else if (!strcmp(a, "--oracle")) {
+      c->repair_flag = a;
+      if (!has_next || !*argv[i + 1]) return bad_usage("--oracle needs a command");
+      c->oracle = argv[++i];
     } else if (!strcmp(a, "--sarif")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
@@ -323,13 +341,19 @@ static int parse_args(int argc, char **argv, cli *c) {
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
   if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
+  if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
+  if (c->compare_given && !c->tests && !c->reference)
+    return bad_usage("--compare needs --tests DIR or --reference REF.c");
+  if (c->compare_given && c->oracle)
+    return bad_usage("--compare and --oracle both say how an output is judged; give one");
   /* a mutant costs a process run against tests, not a solver call: search wider */
   if (c->tests && !c->level_given) c->level = 2;
   return -1;
 }
 
 static program_spec spec_of(const cli *c) {
-  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict};
+  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
+                    c->compare};
   return s;
 }
 
@@ -493,7 +517,7 @@ int main(int argc, char **argv) {
       /* a repair must not pass by pushing runs past the bound */
       repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s};
+                      c.tests, c.test_timeout_s, c.oracle};
       code = repair_main(&r);
     }
   }

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "native/judge.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
@@ -284,20 +285,117 @@ static int has_exited(pid_t pid) {
   return r == 0 && si.si_pid == pid;
 }
 
-/* Streams the child's stdout against the expected bytes; nothing is
- * kept, so a test costs no memory however much it prints. */
+/* Streams the child's stdout against the expected bytes (after the
+ * whitespace normal form under SUITE_SPACE); nothing is kept, so a test
+ * costs no memory however much it prints.  Under SUITE_ORACLE the output
+ * goes to a file instead, for the checker to read. */
 typedef struct matcher {
   const suite_test *t;
-  size_t seen;
+  suite_judge judge;
+  size_t seen;         /* bytes compared so far */
+  size_t raw;          /* bytes the program printed */
   int differs;
+  judge_ws ws;
+  int fd;              /* SUITE_ORACLE: the file of the actual output */
+  int write_failed;
 } matcher;
 
-static void match(matcher *m, const char *buf, size_t n) {
+static void compare(void *ctx, const char *buf, size_t n) {
+  matcher *m = ctx;
   if (!m->differs) {
     if (m->seen + n > m->t->expect_len || memcmp(m->t->expect + m->seen, buf, n) != 0)
       m->differs = 1;
   }
   m->seen += n;
+}
+
+static void match(matcher *m, const char *buf, size_t n) {
+  m->raw += n;
+  if (m->judge == SUITE_SPACE) {
+    judge_ws_feed(&m->ws, buf, n, compare, m);
+  } else if (m->judge == SUITE_ORACLE) {
+    while (n > 0 && !m->write_failed) {
+      ssize_t w = write(m->fd, buf, n);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) m->write_failed = 1;
+      else {
+        buf += w;
+        n -= (size_t)w;
+      }
+    }
+  } else {
+    compare(m, buf, n);
+  }
+}
+
+/* A private file for the actual output ($TMPDIR or /tmp); its path in
+ * path (malloc'd), or -1. */
+static int actual_file(char **path) {
+  const char *tmp = getenv("TMPDIR");
+  if (!tmp || !*tmp) tmp = "/tmp";
+  size_t n = strlen(tmp) + sizeof "/amend-actual-XXXXXX";
+  *path = xmalloc(n);
+  snprintf(*path, n, "%s/amend-actual-XXXXXX", tmp);
+  int fd = mkostemp(*path, O_CLOEXEC);
+  if (fd < 0) {
+    free(*path);
+    *path = NULL;
+  }
+  return high_fd(fd);
+}
+
+/* The checker of SUITE_ORACLE: /bin/sh -c 'CMD "$@"' with ACTUAL EXPECTED
+ * INPUT as its arguments, so CMD may carry its own words ("python3
+ * check.py").  Its stdin is empty and what it prints is discarded; exit 0
+ * passes.  Killed (with its process group) at the limit: RUN_TIMEOUT. */
+static run_status run_oracle(const char *cmd, const char *actual, const suite_test *t, double timeout_s) {
+  double deadline = clock_now() + deadline_clip(timeout_s);
+  size_t len = strlen(cmd) + sizeof " \"$@\"";
+  char *script = xmalloc(len);
+  snprintf(script, len, "%s \"$@\"", cmd);
+  char *argv[] = {"/bin/sh", "-c", script, "amend-oracle", (char *)actual, t->out_path, t->in_path, NULL};
+  int nul = high_fd(open("/dev/null", O_RDWR | O_CLOEXEC));
+  if (nul < 0) {
+    free(script);
+    return RUN_ERROR;
+  }
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    if (dup2(nul, 0) < 0 || dup2(nul, 1) < 0 || dup2(nul, 2) < 0) _exit(127);
+    close_others(-1);
+    struct rlimit no_core = {0, 0};
+    setrlimit(RLIMIT_CORE, &no_core);
+    reset_signals();
+    execve("/bin/sh", argv, environ);
+    _exit(127);
+  }
+  free(script);
+  close_fd(&nul);
+  if (pid < 0) return RUN_ERROR;
+  setpgid(pid, pid);
+  int pidfd = open_pidfd(pid), timed_out = 0;
+  while (!has_exited(pid)) {
+    double left = deadline - clock_now();
+    if (left <= 0) {
+      timed_out = 1;
+      break;
+    }
+    int ms = left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
+    if (pidfd < 0 && ms > 10) ms = 10;
+    if (pidfd >= 0) {
+      struct pollfd pf = {.fd = pidfd, .events = POLLIN};
+      poll(&pf, 1, ms);
+    } else {
+      poll(NULL, 0, ms);
+    }
+  }
+  kill(-pid, SIGKILL);
+  close_fd(&pidfd);
+  int st = 0;
+  wait_child(pid, &st);
+  if (timed_out) return RUN_TIMEOUT;
+  return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? RUN_PASS : RUN_WRONG;
 }
 
 static run_status fail_start(run_result *r, int err, double t0) {
@@ -307,9 +405,13 @@ static run_status fail_start(run_result *r, int err, double t0) {
   return RUN_ERROR;
 }
 
-/* For RUN_ERROR, r->code is the errno of what failed. */
-run_status run_test(const char *bin, const suite_test *t, double timeout_s,
-                    const char *const *env, int nenv, run_result *r) {
+/* Run bin on m->t, its output going to m.  For RUN_ERROR, r->code is the
+ * errno of what failed.  Under SUITE_ORACLE a run that exits 0 with no
+ * more than RUN_MAX_OUTPUT bytes is RUN_PASS: the caller asks the
+ * checker. */
+static run_status run_one(const char *bin, matcher *mp, double timeout_s, const char *const *env, int nenv,
+                          run_result *r) {
+  const suite_test *t = mp->t;
   double t0 = clock_now();
   r->status = RUN_ERROR;
   r->code = 0;
@@ -317,6 +419,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
 
   int in = high_fd(open(t->in_path, O_RDONLY | O_CLOEXEC));
   if (in < 0) return fail_start(r, errno, t0);
+
   int nul = high_fd(open("/dev/null", O_WRONLY | O_CLOEXEC));
   int out[2] = {-1, -1}, ep[2] = {-1, -1};
   if (nul < 0 || cloexec_pipe(out) != 0 || cloexec_pipe(ep) != 0) {
@@ -365,7 +468,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
 
   int pidfd = open_pidfd(pid);
   double deadline = t0 + deadline_clip(timeout_s);  /* never past --timeout */
-  matcher m = {t, 0, 0};
+  matcher m = *mp;
   int exited = 0, timed_out = 0, too_much = 0, broken = 0;
   char buf[65536];
   while (out[0] >= 0 || !exited) {
@@ -403,7 +506,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
       close_fd(&out[0]);
       continue;
     }
-    if (m.seen + (size_t)got > RUN_MAX_OUTPUT) {
+    if (m.raw + (size_t)got > RUN_MAX_OUTPUT) {
       too_much = 1;
       break;
     }
@@ -435,9 +538,36 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
     /* exited 0, but something it started kept stdout open past the limit */
     r->status = RUN_TIMEOUT;
   } else {
-    r->status = (!m.differs && m.seen == t->expect_len) ? RUN_PASS : RUN_WRONG;
+    r->status = m.judge == SUITE_ORACLE ? (m.write_failed ? RUN_ERROR : RUN_PASS)
+                : (!m.differs && m.seen == t->expect_len) ? RUN_PASS : RUN_WRONG;
   }
   return r->status;
+}
+
+run_status run_test(const char *bin, const suite_test *t, double timeout_s,
+                    const char *const *env, int nenv, run_result *r) {
+  matcher m = {.t = t, .judge = SUITE_EXACT, .fd = -1};
+  return run_one(bin, &m, timeout_s, env, nenv, r);
+}
+
+run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
+                          const char *const *env, int nenv, run_result *r) {
+  matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1};
+  judge_ws_init(&m.ws);
+  if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, r);
+  char *actual = NULL;
+  m.fd = actual_file(&actual);
+  if (m.fd < 0) return fail_start(r, errno, clock_now());
+  run_status st = run_one(bin, &m, timeout_s, env, nenv, r);
+  close_fd(&m.fd);
+  if (st == RUN_PASS) {
+    double t0 = clock_now();
+    st = r->status = run_oracle(s->oracle, actual, m.t, timeout_s);
+    r->secs += clock_now() - t0;
+  }
+  unlink(actual);
+  free(actual);
+  return st;
 }
 
 const char *run_status_name(run_status s) {

@@ -37,11 +37,21 @@ void run_rmtree(const char *dir);
 int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
                 const char *out, char **log);
 
-/* Run bin on test t.  env: extra "NAME=VALUE" strings added to the
- * inherited environment (nenv may be 0).  Never returns RUN_PASS for a
- * test whose expected output differs. */
+/* Run bin on test t, its output compared byte for byte.  env: extra
+ * "NAME=VALUE" strings added to the inherited environment (nenv may be
+ * 0).  Never returns RUN_PASS for a test whose expected output differs. */
 run_status run_test(const char *bin, const suite_test *t, double timeout_s,
                     const char *const *env, int nenv, run_result *r);
+
+/* Run bin on test i of s, judged as the suite says (suite_judge_set).
+ * Under SUITE_ORACLE the output is written to a private file and, when
+ * the program exited 0, the checker runs as
+ *   /bin/sh -c 'CMD "$@"' amend-oracle ACTUAL EXPECTED INPUT
+ * (stdin empty, its output discarded, the same time limit on its own):
+ * exit 0 passes, another exit fails (RUN_WRONG), the limit is
+ * RUN_TIMEOUT.  r->secs includes the checker's time. */
+run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
+                          const char *const *env, int nenv, run_result *r);
 
 const char *run_status_name(run_status s);   /* "pass", "wrong-output", "exit", "crash", "timeout", "error" */
 

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "native/judge.h"
 #include "util/arena.h"
 
 enum { SIDE_IN, SIDE_OUT };
@@ -149,6 +150,7 @@ void suite_free(suite *s) {
   for (int i = 0; i < s->n; i++) {
     free(s->t[i].name);
     free(s->t[i].in_path);
+    free(s->t[i].out_path);
     free(s->t[i].expect);
   }
   free(s->t);
@@ -156,9 +158,25 @@ void suite_free(suite *s) {
   s->t = NULL;
 }
 
+void suite_judge_set(suite *s, suite_judge j, const char *oracle) {
+  if (j == SUITE_SPACE && s->judge != SUITE_SPACE) {
+    for (int i = 0; i < s->n; i++) {
+      size_t len;
+      char *norm = judge_norm(s->t[i].expect, s->t[i].expect_len, &len);
+      free(s->t[i].expect);
+      s->t[i].expect = norm;
+      s->t[i].expect_len = len;
+    }
+  }
+  s->judge = j;
+  s->oracle = j == SUITE_ORACLE ? oracle : NULL;
+}
+
 int suite_load(const char *dir, suite *s, FILE *diag) {
   s->n = 0;
   s->t = NULL;
+  s->judge = SUITE_EXACT;
+  s->oracle = NULL;
   DIR *d = opendir(dir);
   if (!d) {
     fprintf(diag, "%s: error: cannot open the test directory: %s\n", dir, strerror(errno));
@@ -217,7 +235,7 @@ int suite_load(const char *dir, suite *s, FILE *diag) {
       rc = -1;
       break;
     }
-    free(out_path);
+    t.out_path = out_path;
     t.name = xstrdup(a->key);
     t.in_path = join(dir, a->file);
     VEC_PUSH(s->t, s->n, tcap, t);

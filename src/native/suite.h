@@ -5,7 +5,11 @@
  * output); the pair input-posN / output-posN (N a number, no extension)
  * is accepted as well.  Tests are sorted by name (numbers in names compare
  * by value, so t2 comes before t10).  A NAME.in without its NAME.out, or
- * the reverse, is an error; files of any other name are ignored. */
+ * the reverse, is an error; files of any other name are ignored.
+ *
+ * How an output is judged is the suite's (suite_judge_set): byte for byte,
+ * up to whitespace (judge.h), or by an external checker run as
+ * CMD ACTUAL EXPECTED INPUT (run.h). */
 #ifndef AMEND_SUITE_H
 #define AMEND_SUITE_H
 
@@ -15,18 +19,33 @@
 typedef struct suite_test {
   char *name;          /* NAME, or "posN" */
   char *in_path;       /* path of the stdin file */
-  char *expect;        /* expected stdout, NUL-terminated copy */
+  char *expect;        /* expected stdout as judged: NUL-terminated copy,
+                          whitespace-normalised under SUITE_SPACE */
   size_t expect_len;   /* its length in bytes (it may hold NULs) */
+  char *out_path;      /* path of the expected-output file */
 } suite_test;
+
+typedef enum suite_judge {
+  SUITE_EXACT,         /* the output equals the expected bytes */
+  SUITE_SPACE,         /* equal after judge_norm on both sides */
+  SUITE_ORACLE         /* the checker command exits 0 */
+} suite_judge;
 
 typedef struct suite {
   int n;
   suite_test *t;
+  suite_judge judge;   /* SUITE_EXACT after suite_load */
+  const char *oracle;  /* SUITE_ORACLE: the shell command, not owned */
 } suite;
 
 /* Load the tests of dir.  Returns 0, or -1 after printing
  * "DIR: error: ..." to diag (missing directory, unpaired file, no test). */
 int suite_load(const char *dir, suite *s, FILE *diag);
 void suite_free(suite *s);
+
+/* Choose how outputs are judged (oracle: the command for SUITE_ORACLE);
+ * once, right after suite_load: under SUITE_SPACE the expected outputs
+ * are replaced by their normal forms here. */
+void suite_judge_set(suite *s, suite_judge j, const char *oracle);
 
 #endif

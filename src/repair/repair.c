@@ -80,6 +80,8 @@ static int recheck(driver *d, patch *pt, const char *engine) {
 }
 
 static void emit(driver *d, rep_repair rr) {
+  /* with --reference the harness's equivalence is the whole specification */
+  rr.proved_by = d->c->spec.reference ? "reference" : "assertions";
   if (d->c->json) rep_json(stdout, &rr);
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));

@@ -23,6 +23,7 @@ typedef struct repair_cli {
   int ninputs;                 /* --inputs: failing inputs for diagnosis */
   const char *tests;           /* --tests DIR: repair against a test suite */
   double test_timeout_s;       /* --test-timeout */
+  const char *oracle;          /* --oracle CMD: a checker judges each test's output */
 } repair_cli;
 
 /* --engine mutation|templates|auto, and synthesis with --tests */

@@ -24,6 +24,7 @@ typedef struct driver {
 
 static void emit(driver *d, rep_repair rr) {
   rr.index = d->n + 1;
+  rr.proved_by = "tests";
   if (d->c->json) rep_json(stdout, &rr);
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
@@ -95,6 +96,8 @@ int testrepair_main(const repair_cli *c) {
   }
   suite s;
   if (suite_load(c->tests, &s, stderr) < 0) return 6;
+  suite_judge_set(&s, c->oracle ? SUITE_ORACLE : c->spec.compare == SPEC_COMPARE_SPACE ? SUITE_SPACE : SUITE_EXACT,
+                  c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
   ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
   if (!p) {

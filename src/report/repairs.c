@@ -23,7 +23,9 @@ void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned
 }
 
 void rep_text(FILE *o, const rep_repair *r) {
-  fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s)\n", r->index, r->size, r->elapsed_s, r->engine,
+  /* "proved by" comes before the engine: patterns anchor on the end */
+  fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s%s%s%s)\n", r->index, r->size, r->elapsed_s,
+          r->proved_by ? "proved by " : "", r->proved_by ? r->proved_by : "", r->proved_by ? ", " : "", r->engine,
           r->kind ? ", " : "", r->kind ? r->kind : "", r->trivial ? ", trivial: the condition is constant" : "");
   for (int i = 0; i < r->n; i++)
     fprintf(o, "  %s:%u:%u: %s  ->  %s\n", r->c[i].file, r->c[i].line, r->c[i].col, r->c[i].original,
@@ -36,6 +38,10 @@ void rep_text(FILE *o, const rep_repair *r) {
 void rep_json(FILE *o, const rep_repair *r) {
   fprintf(o, "{\"type\":\"repair\",\"size\":%d,\"elapsed_s\":%.6f,\"engine\":", r->size, r->elapsed_s);
   json_str(o, r->engine);
+  if (r->proved_by) {
+    fputs(",\"proved_by\":", o);
+    json_str(o, r->proved_by);
+  }
   if (r->kind) {
     fputs(",\"kind\":", o);
     json_str(o, r->kind);

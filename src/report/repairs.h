@@ -20,6 +20,8 @@ typedef struct rep_repair {
   const char *engine;
   const char *kind;            /* test-suite repairs: condition | precondition | mutation; else NULL */
   int trivial;                 /* a constant condition (test-suite repairs) */
+  const char *proved_by;       /* the specification it was checked against:
+                                  reference | tests | assertions; NULL: not said */
   int n;
   rep_change *c;
   char *diff;

@@ -9,6 +9,10 @@
 #include "bmc/bmc.h"
 #include "ir/ir.h"
 
+/* --compare: how two outputs are compared (test suites, and the
+ * reference's output).  SPACE: as native/judge.h says. */
+typedef enum { SPEC_COMPARE_EXACT, SPEC_COMPARE_SPACE } spec_compare;
+
 typedef struct program_spec {
   int nfiles;
   const char *const *files;
@@ -18,6 +22,7 @@ typedef struct program_spec {
   const char *entry;           /* entry function or NULL (main) */
   bmc_env env;                 /* argv bounds: every encoding uses them */
   int strict;                  /* --strict: refuse calls without a body */
+  spec_compare compare;        /* --compare exact|space */
 } program_spec;
 
 /* Parse (and, with a reference, build the equivalence harness).  NULL

@@ -14,7 +14,7 @@
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
   run_result r;
   c->runs++;
-  return run_test(bin, &c->s->t[i], limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+  return run_suite_test(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, &r);
 }
 
 int ts_out_of_time(const ts_ctx *c) { return c->deadline > 0 && clock_now() >= c->deadline; }
@@ -78,7 +78,7 @@ int ts_baseline(ts_ctx *c, FILE *diag) {
   for (int i = 0; i < n; i++) {
     run_result r;
     c->runs++;
-    c->base[i] = run_test(bin, &c->s->t[i], c->timeout_s, NULL, 0, &r);
+    c->base[i] = run_suite_test(bin, c->s, i, c->timeout_s, NULL, 0, &r);
     if (r.secs > c->base_max_s) c->base_max_s = r.secs;
     if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
     else c->fail[c->nfail++] = i;

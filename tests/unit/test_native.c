@@ -115,7 +115,7 @@ static void expect_load_error(const char *dir, const char *want) {
   char *msg = NULL;
   size_t len = 0;
   FILE *diag = open_memstream(&msg, &len);
-  suite s = {7, NULL};
+  suite s = {7, NULL, SUITE_EXACT, NULL};
   CHECK_EQ_INT(suite_load(dir, &s, diag), -1);
   fclose(diag);
   CHECK_EQ_INT(s.n, 0);

@@ -230,7 +230,7 @@ static void run_probed(run_ctx *r, const char *const *settings, const char *want
   env[n++] = env_log;
   for (int i = 0; settings && settings[i] && n < 8; i++) env[n++] = settings[i];
   unlink(r->log_path);
-  suite_test t = {"probe", r->in_path, (char *)want_out, strlen(want_out)};
+  suite_test t = {"probe", r->in_path, (char *)want_out, strlen(want_out), NULL};
   run_result rr;
   run_status st = run_test(r->bin, &t, 10, env, n, &rr);
   CHECK_EQ_INT(st, RUN_PASS);
@@ -340,7 +340,7 @@ static void test_probe_build(void) {
 
   /* no log wanted: nothing is written, the output is the program's own */
   {
-    suite_test t = {"plain", r.in_path, "6 2 3\n", 6};
+    suite_test t = {"plain", r.in_path, "6 2 3\n", 6, NULL};
     run_result rr;
     unlink(r.log_path);
     CHECK_EQ_INT(run_test(bin, &t, 10, NULL, 0, &rr), RUN_PASS);

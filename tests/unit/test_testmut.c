@@ -300,7 +300,7 @@ static void run_case(const prog_case *pc) {
   write_file(buggy, pc->buggy);
   write_file(correct, pc->correct);
   ir_prog *p = NULL;
-  suite s = {0, NULL};
+  suite s = {0, NULL, SUITE_EXACT, NULL};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   char *tswork = NULL;
