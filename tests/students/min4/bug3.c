@@ -1,0 +1,12 @@
+#include <stdio.h>
+int main(){
+    int a,b,c,d,min;
+    printf("Enter four integers: ");
+    scanf("%d%d%d%d",&a,&b,&c,&d);
+    min=a;
+    if(b<min) min=b;
+    if(c<b) min=c;
+    if(d<min) min=d;
+    printf("Smallest:  %d\n\n",min);
+    return 0;
+}
