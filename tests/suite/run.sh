@@ -14,7 +14,10 @@
 # EVERY printed repair is then proven on native runs, without amend: the
 # case is copied, the repair's diff applied with `patch -p1` (no fuzz), the
 # patched prog.c compiled with gcc, and every test of tests/ must pass (exit
-# 0, exact stdout).  The held-out tests (heldout/) of the first repair are
+# 0, exact stdout; with `--compare space` or `--oracle CMD` among the
+# options, judged as amend was told: the whitespace form of
+# tests/students/lib.sh, or CMD ACTUAL EXPECTED INPUT run in the case's
+# folder).  The held-out tests (heldout/) of the first repair are
 # counted and printed as the overfitting measure; they never fail the test.
 #
 # Prints a line per case (repairs, the first repair's engine and kind, its
@@ -37,13 +40,25 @@ work=$(mktemp -d)
 if [ "${SUITE_KEEP:-0}" = 1 ]; then echo "work dir: $work"; else trap 'rm -rf "$work"' EXIT; fi
 gcc -std=gnu11 -O1 -o "$work/jstr" "$HERE/../jstr.c" || { echo "error: cannot build jstr" >&2; exit 2; }
 
+STUDENTS_DIR=$HERE/../students
+. "$HERE/../students/lib.sh"   # space_form
+
+# same_output ACTUAL EXPECTED INPUT: judged as the case's options say
+same_output() {
+  case $judge_mode in
+    exact) cmp -s "$1" "$2" ;;
+    space) [ "$(space_form "$1"; echo x)" = "$(space_form "$2"; echo x)" ] ;;
+    oracle) (cd "$case_dir" && /bin/sh -c "$oracle \"\$@\"" oracle "$1" "$2" "$3") >/dev/null 2>&1 ;;
+  esac
+}
+
 # run_suite BIN DIR: prints "passed total" for the tests of DIR
 run_suite() {
   local bin=$1 dir=$2 pass=0 total=0 t
   for t in "$dir"/*.in; do
     [ -e "$t" ] || continue
     total=$((total + 1))
-    if timeout 5 "$bin" <"$t" >"$work/out" 2>/dev/null && cmp -s "$work/out" "${t%.in}.out"; then
+    if timeout 5 "$bin" <"$t" >"$work/out" 2>/dev/null && same_output "$work/out" "${t%.in}.out" "$t"; then
       pass=$((pass + 1))
     fi
   done
@@ -60,6 +75,13 @@ for case_dir in "$corpus"/*/; do
   [ -f "$case_dir/options" ] && read -r -a opts <"$case_dir/options"
   [ -f "$case_dir/files" ] && read -r -a srcs <"$case_dir/files"
   read -r -a extra <<<"${SUITE_OPTS:-}"
+  judge_mode=exact oracle=""
+  for i in "${!opts[@]}"; do
+    case ${opts[$i]} in
+      --compare) judge_mode=${opts[$((i + 1))]} ;;
+      --oracle) judge_mode=oracle oracle=${opts[$((i + 1))]} ;;
+    esac
+  done
   opts+=("${extra[@]}")
   want_exit=0 want_kind="" want_repairs=1 want_text=()
   if [ -f "$case_dir/expect" ]; then
