@@ -45,6 +45,14 @@ for cmd in check repair localize diagnose; do
 done
 expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
 expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
+expect compare_flag 0 '^  --compare exact\|space ' '' -- repair --help
+expect oracle_flag 0 '^  --oracle CMD ' '' -- repair --help
+expect compare_bad 6 '' '^amend: error: --compare takes exact or space$' -- repair x.c --tests t --compare tabs
+expect compare_alone 6 '' '^amend: error: --compare needs --tests DIR or --reference REF.c$' -- check x.c --compare space
+expect oracle_alone 6 '' '^amend: error: --oracle needs --tests DIR$' -- repair x.c --oracle true
+expect oracle_empty 6 '' '^amend: error: --oracle needs a command$' -- repair x.c --tests t --oracle ''
+expect oracle_check 6 '' '^amend: error: --oracle is an option of amend repair$' -- check x.c --oracle true
+expect compare_and_oracle 6 '' '^amend: error: --compare and --oracle both say' -- repair x.c --tests t --oracle true --compare space
 expect unknown_command 6 '' "^amend: error: unknown command 'frobnicate'\$" -- frobnicate x.c
 expect no_arguments 6 '' '^usage: amend check ' --
 
