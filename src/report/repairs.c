@@ -181,7 +181,13 @@ static void sarif(FILE *o, const rep_repair *all, int n, const char *rule) {
       json_str(o, c->new_text);
       fputs("}}]}", o);
     }
-    fputs("]}]}", o);
+    fputs("]}]", o);
+    if (r->proved_by) {   /* SARIF's property bag: the specification it was proved against */
+      fputs(",\"properties\":{\"proved_by\":", o);
+      json_str(o, r->proved_by);
+      fputc('}', o);
+    }
+    fputc('}', o);
   }
   fputs("]}]}\n", o);
 }
