@@ -5,9 +5,9 @@ int main()
     printf("Enter the count: ");
     scanf("%d",&n);
     scanf("%d",&max);
-    for(i=1;i<n;i++){
+    for(i=1;i<n-1;i++){
         scanf("%d",&x);
-        if(x<max) max=x;
+        if(x>max) max=x;
     }
     printf("Maximum: %d\n",max);
     return 0;

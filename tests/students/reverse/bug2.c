@@ -4,7 +4,7 @@ int main()
     int n, rev = 0;
     printf("Enter a positive number: ");
     scanf("%d", &n);
-    while (n > 9) {
+    while (n > 1) {
         rev = rev * 10 + n % 10;
         n = n / 10;
     }

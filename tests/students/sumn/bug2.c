@@ -4,7 +4,7 @@ int main()
   int n,i,sum=1;
   printf("n = ");
   scanf("%d",&n);
-  for(i=1;i<=n;i++) sum+=i;
+  for(i=2;i<=n;i++) sum+=i;
   printf("sum  =  %d  \n",sum);
   return 0;
 }
