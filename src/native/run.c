@@ -338,8 +338,10 @@ static int actual_file(char **path) {
   snprintf(*path, n, "%s/amend-actual-XXXXXX", tmp);
   int fd = mkostemp(*path, O_CLOEXEC);
   if (fd < 0) {
+    int err = errno;
     free(*path);
     *path = NULL;
+    errno = err;
   }
   return high_fd(fd);
 }
@@ -419,7 +421,6 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
 
   int in = high_fd(open(t->in_path, O_RDONLY | O_CLOEXEC));
   if (in < 0) return fail_start(r, errno, t0);
-
   int nul = high_fd(open("/dev/null", O_WRONLY | O_CLOEXEC));
   int out[2] = {-1, -1}, ep[2] = {-1, -1};
   if (nul < 0 || cloexec_pipe(out) != 0 || cloexec_pipe(ep) != 0) {
