@@ -95,7 +95,8 @@ static const char *sum_c =
     "  printf(\"sum:  %d \", a + b); return 0; }\n";
 
 static void test_runs(void) {
-  CHECK(mkdir(path_of("s"), 0700) == 0);
+  char *dir = path_of("s");
+  CHECK(mkdir(dir, 0700) == 0);
   write_text("s/t1.in", "2 3\n");
   write_text("s/t1.out", "sum: 5\n");
   write_text("s/t2.in", "1 1\n");
@@ -104,7 +105,6 @@ static void test_runs(void) {
   char *src = path_of("sum.c"), *bin = path_of("sum");
   const char *srcs[] = {src};
   CHECK_EQ_INT(run_compile(srcs, 1, NULL, 0, bin, NULL), 0);
-  char *dir = path_of("s");
   suite s;
   CHECK_EQ_INT(suite_load(dir, &s, stderr), 0);
   run_result r;
