@@ -21,6 +21,10 @@ static const char *const pass_value[] = {"--unwind", "--level", "--max-size", "-
                                          "--max-argc", "--max-arg-len", "--max-heap-cells", "-I", "-D", "-U"};
 static const char *const pass_plain[] = {"--unwinding-assertions", "--no-unwinding-assertions", "--malloc-may-fail",
                                          "--strict"};
+/* Of those, the ones `amend check` refuses: a check job goes without them. */
+static const char *const repair_only[] = {"--level", "--max-size", "--max-repairs", "--no-mutate", "--prune",
+                                          "--per-site", "--engine", "--inputs", "--test-timeout",
+                                          "--no-unwinding-assertions"};
 /* Per job, or the batch's own doing. */
 static const char *const refused[] = {"--json", "--sarif", "--tests", "--reference"};
 
@@ -33,8 +37,8 @@ static int listed(const char *a, const char *const *v, size_t n) {
 
 typedef struct bcli {
   const char *input, *db, *report, *format, *entry, *command;
-  int jobs, timeout_s, memory_mb, resume, nmerge, npass;
-  char **merge, **pass;
+  int jobs, timeout_s, memory_mb, resume, nmerge, npass, ncheck;
+  char **merge, **pass, **check;
 } bcli;
 
 static void (*print_usage)(FILE *);
@@ -66,6 +70,7 @@ static int parse(int argc, char **argv, bcli *c) {
   c->timeout_s = 300;
   c->merge = xcalloc((size_t)argc, sizeof *c->merge);
   c->pass = xcalloc((size_t)argc, sizeof *c->pass);
+  c->check = xcalloc((size_t)argc, sizeof *c->check);
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -108,9 +113,11 @@ static int parse(int argc, char **argv, bcli *c) {
                        "references come from the manifest or the folders)", a);
     } else if (LISTED(a, pass_value)) {
       if (!v) return bad_usage("%s needs an argument", a);
+      if (!LISTED(a, repair_only)) c->check[c->ncheck++] = argv[i], c->check[c->ncheck++] = argv[i + 1];
       c->pass[c->npass++] = argv[i++];
       c->pass[c->npass++] = argv[i];
     } else if (LISTED(a, pass_plain) || (a[0] == '-' && strchr("IDU", a[1]) && a[1] && a[2])) {
+      if (!LISTED(a, repair_only)) c->check[c->ncheck++] = argv[i];
       c->pass[c->npass++] = argv[i];
     } else if (a[0] == '-' && a[1]) {
       return bad_usage("unknown option '%s'", a);
@@ -179,7 +186,7 @@ static int run(bcli *c, const char *version) {
     if (!c->jobs) c->jobs = default_jobs();
     if (!c->memory_mb) c->memory_mb = default_memory(c->jobs);
     char *flags = bjson_strings(c->npass, c->pass);
-    bpool_opts o = {exe, c->jobs, c->timeout_s, c->memory_mb, c->npass, c->pass, version, flags};
+    bpool_opts o = {exe, c->jobs, c->timeout_s, c->memory_mb, c->npass, c->pass, c->ncheck, c->check, version, flags};
     code = bpool_run(&o, &js, todo, n, db, stderr);
     free(flags);
   } else {
@@ -203,5 +210,6 @@ int batch_main(int argc, char **argv, const char *version, void (*usage)(FILE *)
   }
   free(c.merge);
   free(c.pass);
+  free(c.check);
   return code;
 }

@@ -19,6 +19,7 @@ typedef struct bjob {
   char *reference, *entry, *tests;   /* NULL when absent */
   int nargs;
   char **args;         /* the job's own flags */
+  int timeout_s, memory_mb;          /* the job's own limits; 0: the batch's */
   const char *cwd;
 } bjob;
 
@@ -87,7 +88,9 @@ typedef struct bpool_opts {
   int timeout_s;       /* passed down as --timeout; backstop + grace */
   int memory_mb;       /* RLIMIT_AS of every child, 0 none */
   int npass;
-  char **pass;         /* flags for every child */
+  char **pass;         /* flags for every repair job */
+  int ncheck;
+  char **check;        /* the same less repair's own, for check jobs */
   const char *version;
   const char *flags_json;
 } bpool_opts;

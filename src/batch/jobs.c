@@ -69,6 +69,17 @@ static int opt_string(const mline *m, json_t *o, const char *key, char **out) {
   return 0;
 }
 
+/* A whole number of seconds or megabytes, at least lo; 0 when absent. */
+static int opt_limit(const mline *m, json_t *o, const char *key, int lo, int *out) {
+  json_t *v = json_object_get(o, key);
+  *out = 0;
+  if (!v) return 0;
+  if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > 1 << 24)
+    return bad(m, 1, lo > 1 ? "field must be a number of megabytes >= 64:" : "field must be a number >= 1:", key);
+  *out = (int)json_integer_value(v);
+  return 0;
+}
+
 static int string_array(const mline *m, json_t *o, const char *key, int *n, char ***out) {
   json_t *v = json_object_get(o, key);
   *n = 0;
@@ -86,7 +97,8 @@ static int string_array(const mline *m, json_t *o, const char *key, int *n, char
 }
 
 static int manifest_job(const mline *m, json_t *o, bjobs *js) {
-  static const char *known[] = {"id", "files", "reference", "entry", "tests", "args", "command", "folder"};
+  static const char *known[] = {"id",   "files",   "reference", "entry",  "tests",
+                                "args", "command", "folder",    "timeout", "memory"};
   if (!json_is_object(o)) return bad(m, 1, "a manifest line must be a JSON object", NULL);
   const char *key;
   json_t *v;
@@ -102,6 +114,7 @@ static int manifest_job(const mline *m, json_t *o, bjobs *js) {
       opt_string(m, o, "command", &j->command) < 0 || opt_string(m, o, "folder", &j->folder) < 0 ||
       string_array(m, o, "files", &j->nfiles, &j->files) < 0 || string_array(m, o, "args", &j->nargs, &j->args) < 0)
     return -1;
+  if (opt_limit(m, o, "timeout", 1, &j->timeout_s) < 0 || opt_limit(m, o, "memory", 64, &j->memory_mb) < 0) return -1;
   if (!j->id) return bad(m, 1, "missing field", "id");
   if (!j->nfiles) return bad(m, 1, "\"files\" must list at least one file; job", j->id);
   if (j->reference && !j->entry) return bad(m, 1, "\"reference\" needs \"entry\"; job", j->id);

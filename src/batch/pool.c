@@ -44,6 +44,7 @@ static double unix_now(void) {
 /* The child's arguments after the program name (NULL-terminated). */
 static char **child_argv(const bpool_opts *o, const bjob *j, int *argc) {
   char **v = xcalloc((size_t)(j->nfiles + j->nargs + o->npass + 16), sizeof *v);
+  int check = !strcmp(j->command, "check");
   int n = 0;
   v[n++] = (char *)o->exe;
   v[n++] = j->command;
@@ -52,11 +53,11 @@ static char **child_argv(const bpool_opts *o, const bjob *j, int *argc) {
   if (j->entry) v[n++] = "--entry", v[n++] = j->entry;
   if (j->tests) v[n++] = "--tests", v[n++] = j->tests;
   for (int i = 0; i < j->nargs; i++) v[n++] = j->args[i];
-  for (int i = 0; i < o->npass; i++) v[n++] = o->pass[i];
+  for (int i = 0; i < (check ? o->ncheck : o->npass); i++) v[n++] = check ? o->check[i] : o->pass[i];
   v[n++] = "--json";
   /* last, so that it is the limit the backstop below counts on */
   static char timeout[16];
-  snprintf(timeout, sizeof timeout, "%d", o->timeout_s);
+  snprintf(timeout, sizeof timeout, "%d", j->timeout_s ? j->timeout_s : o->timeout_s);
   v[n++] = "--timeout", v[n++] = timeout;
   *argc = n;
   return v;
@@ -73,8 +74,8 @@ static int start(const bpool_opts *o, const bjob *j, slot *s, FILE *err) {
   memset(s, 0, sizeof *s);
   s->r.job = j;
   s->r.argv_json = bjson_strings(argc - 1, argv + 1);
-  s->r.memory_limit = o->memory_mb;
-  s->r.timeout_s = o->timeout_s;
+  s->r.memory_limit = j->memory_mb ? j->memory_mb : o->memory_mb;
+  s->r.timeout_s = j->timeout_s ? j->timeout_s : o->timeout_s;
   s->r.started = unix_now();
   s->t0 = clock_now();
   pid_t parent = getpid();
@@ -89,8 +90,8 @@ static int start(const bpool_opts *o, const bjob *j, slot *s, FILE *err) {
     signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL);
     int null = open("/dev/null", O_RDONLY);
     if (null < 0 || dup2(null, 0) < 0 || dup2(out[1], 1) < 0 || dup2(er[1], 2) < 0 || chdir(j->cwd) < 0) _exit(127);
-    if (o->memory_mb > 0) {
-      struct rlimit rl = {(rlim_t)o->memory_mb << 20, (rlim_t)o->memory_mb << 20};
+    if (s->r.memory_limit > 0) {
+      struct rlimit rl = {(rlim_t)s->r.memory_limit << 20, (rlim_t)s->r.memory_limit << 20};
       setrlimit(RLIMIT_AS, &rl);
     }
     execv(o->exe, argv);
@@ -214,7 +215,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
       slot *s = &slots[i];
       if (!s->pid) continue;
       if (!s->reaped) reap(s, 0);
-      if (!s->reaped && now - s->t0 > o->timeout_s + GRACE_S) {
+      if (!s->reaped && now - s->t0 > s->r.timeout_s + GRACE_S) {
         kill(-s->pid, SIGKILL);
         s->r.killed = 1;
         reap(s, 1);
