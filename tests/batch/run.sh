@@ -37,13 +37,14 @@ bad() {
   failed=$((failed + 1))
 }
 rows() { sqlite3 "$1" 'SELECT count(*) FROM jobs' 2>/dev/null || echo 0; }
+DESC="id || ' ' || status || ' exit ' || ifnull(exit_code, '-') || ' signal ' || ifnull(signal, '-') || ' repairs ' || repairs || ' ' || argv"
 COLS="id, folder, command, files, argv, status, outcome, exit_code, signal, repairs, amend_version, flags, timeout_s, memory_mb"
 # same DB1 DB2: the rows of two databases agree but for timing and raw output
 same() {
   local diff
   diff=$(sqlite3 "$1" "ATTACH '$2' AS o;
-    SELECT 'only in $1: ' || id FROM (SELECT $COLS FROM main.jobs EXCEPT SELECT $COLS FROM o.jobs);
-    SELECT 'only in $2: ' || id FROM (SELECT $COLS FROM o.jobs EXCEPT SELECT $COLS FROM main.jobs);
+    SELECT 'only in $1: ' || ($DESC) FROM (SELECT $COLS FROM main.jobs EXCEPT SELECT $COLS FROM o.jobs);
+    SELECT 'only in $2: ' || ($DESC) FROM (SELECT $COLS FROM o.jobs EXCEPT SELECT $COLS FROM main.jobs);
     SELECT 'repair differs: ' || job_id FROM (SELECT job_id, idx, size, engine, diff FROM main.repairs
       EXCEPT SELECT job_id, idx, size, engine, diff FROM o.repairs);
     SELECT 'repair differs: ' || job_id FROM (SELECT job_id, idx, size, engine, diff FROM o.repairs
