@@ -77,10 +77,13 @@ void bres_classify(bresult *r) {
   const char *st = read_lines(r, status, sizeof status);
   int memory = r->memory_limit > 0 && err_says_memory(r);
   if (r->killed) VERDICT("timeout", "limit");
-  if (r->exit_code < 0) { if (memory) VERDICT("memory", "limit"); VERDICT("crashed", "error"); }
+  if (r->exit_code < 0 || r->exit_code == 70 || !st) {
+    if (memory) VERDICT("memory", "limit");
+    if (r->exit_code == 70) VERDICT("internal_error", "error");
+    if (r->exit_code < 0) VERDICT("crashed", "error");
+  }
   if (r->exit_code == 6) VERDICT("input_error", "error");
-  if (r->exit_code == 70) { if (memory) VERDICT("memory", "limit"); VERDICT("internal_error", "error"); }
-  if (!st) { if (memory) VERDICT("memory", "limit"); VERDICT("crashed", "error"); }
+  if (!st) VERDICT("crashed", "error");   /* exited without its summary */
   /* every printed repair was re-checked, whatever stopped the search after it */
   if (r->nrepairs > 0 && r->exit_code == 0) VERDICT("repaired", "repaired");
   if (!strcmp(st, "correct") && r->exit_code == 0) VERDICT("correct", "proven");

@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "batch/batch_internal.h"
 
@@ -108,7 +109,12 @@ int bstore_merge(const char *out, int n, char **in, FILE *err) {
   sqlite3_busy_timeout(db, 10000);
   int rc = 0;
   for (int i = 0; i < n && rc == 0; i++) {
-    /* each input must be ours: opening it checks the schema version */
+    /* each input must exist and be ours: opening it checks the schema */
+    if (access(in[i], R_OK) != 0) {
+      fprintf(err, "%s: error: no such database\n", in[i]);
+      rc = -1;
+      break;
+    }
     bstore *src = bstore_open(in[i], err);
     if (!src) {
       rc = -1;
