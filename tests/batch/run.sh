@@ -41,7 +41,7 @@ DESC="id || ' ' || status || ' exit ' || ifnull(exit_code, '-') || ' signal ' ||
 # A job stopped by its --timeout says "timeout" or, when the deadline struck
 # the --tests mutation search at another point, "limit" (both exit 5): for
 # limit outcomes the outcome is compared, not the word.
-COLS="id, folder, command, files, argv, CASE WHEN outcome = 'limit' THEN 'limit' ELSE status END, outcome, exit_code, signal, repairs, amend_version, flags, timeout_s, memory_mb"
+COLS="id, folder, command, files, argv, CASE WHEN outcome = 'limit' THEN 'limit' ELSE status END AS status, outcome, exit_code, signal, repairs, amend_version, flags, timeout_s, memory_mb"
 # same DB1 DB2: the rows of two databases agree but for timing and raw output
 same() {
   local diff
