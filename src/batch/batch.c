@@ -68,6 +68,7 @@ static int parse(int argc, char **argv, bcli *c) {
   c->db = "amend-batch.sqlite";
   c->format = "text";
   c->timeout_s = 300;
+  c->memory_mb = -1;   /* the default below; 0: no limit */
   c->merge = xcalloc((size_t)argc, sizeof *c->merge);
   c->pass = xcalloc((size_t)argc, sizeof *c->pass);
   c->check = xcalloc((size_t)argc, sizeof *c->check);
@@ -88,7 +89,8 @@ static int parse(int argc, char **argv, bcli *c) {
       if (!number(v, 1, 1000000, &c->timeout_s)) return bad_usage("--timeout needs seconds >= 1");
       i++;
     } else if (!strcmp(a, "--memory")) {
-      if (!number(v, 64, 1 << 24, &c->memory_mb)) return bad_usage("--memory needs megabytes >= 64");
+      if (!number(v, 0, 1 << 24, &c->memory_mb) || (c->memory_mb > 0 && c->memory_mb < 64))
+        return bad_usage("--memory needs megabytes >= 64, or 0 for no limit");
       i++;
     } else if (!strcmp(a, "--resume")) {
       c->resume = 1;
@@ -184,7 +186,7 @@ static int run(bcli *c, const char *version) {
   if (len > 0) {
     exe[len] = 0;
     if (!c->jobs) c->jobs = default_jobs();
-    if (!c->memory_mb) c->memory_mb = default_memory(c->jobs);
+    if (c->memory_mb < 0) c->memory_mb = default_memory(c->jobs);
     char *flags = bjson_strings(c->npass, c->pass);
     bpool_opts o = {exe, c->jobs, c->timeout_s, c->memory_mb, c->npass, c->pass, c->ncheck, c->check, version, flags};
     code = bpool_run(&o, &js, todo, n, db, stderr);
