@@ -152,13 +152,12 @@ static int run(bcli *c, const char *version) {
   bjobs js;
   struct stat st;
   int is_dir = stat(c->input, &st) == 0 && S_ISDIR(st.st_mode);
-  if ((is_dir ? bjobs_dir(c->input, c->entry, &js, stderr) : bjobs_manifest(c->input, &js, stderr)) < 0) {
+  if ((is_dir ? bjobs_dir(c->input, c->entry, &js, stderr) : bjobs_manifest(c->input, c->entry, &js, stderr)) < 0) {
     bjobs_free(&js);
     return EXIT_INPUT;
   }
   for (int i = 0; i < js.n; i++) {
     bjob *j = &js.v[i];
-    if (c->entry && !j->entry) j->entry = strdup(c->entry);
     if (c->command && is_dir) free(j->command), j->command = strdup(c->command);
     if (j->tests && strcmp(j->command, "repair")) free(j->tests), j->tests = NULL;
   }

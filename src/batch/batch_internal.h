@@ -32,7 +32,7 @@ typedef struct bjobs {
 /* JSON Lines manifest or directory layout; 0, or -1 after printing
  * `file:line:col: error: ...` to err.  `entry` is the batch's --entry
  * (a directory layout's shared reference.c needs one). */
-int bjobs_manifest(const char *path, bjobs *out, FILE *err);
+int bjobs_manifest(const char *path, const char *entry, bjobs *out, FILE *err);
 int bjobs_dir(const char *dir, const char *entry, bjobs *out, FILE *err);
 void bjobs_free(bjobs *js);
 

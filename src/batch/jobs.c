@@ -50,6 +50,7 @@ static int dup_id(const bjobs *js, const char *id) {
 typedef struct mline {
   const char *path;
   int line;
+  const char *entry;   /* the batch's --entry: every job's default */
   FILE *err;
 } mline;
 
@@ -116,8 +117,9 @@ static int manifest_job(const mline *m, json_t *o, bjobs *js) {
     return -1;
   if (opt_limit(m, o, "timeout", 1, &j->timeout_s) < 0 || opt_limit(m, o, "memory", 64, &j->memory_mb) < 0) return -1;
   if (!j->id) return bad(m, 1, "missing field", "id");
+  if (!j->entry && m->entry) j->entry = strdup(m->entry);
   if (!j->nfiles) return bad(m, 1, "\"files\" must list at least one file; job", j->id);
-  if (j->reference && !j->entry) return bad(m, 1, "\"reference\" needs \"entry\"; job", j->id);
+  if (j->reference && !j->entry) return bad(m, 1, "\"reference\" needs \"entry\" (or --entry F); job", j->id);
   if (!j->command) j->command = strdup("repair");
   if (strcmp(j->command, "repair") && strcmp(j->command, "check"))
     return bad(m, 1, "\"command\" must be \"repair\" or \"check\"; job", j->id);
@@ -130,7 +132,7 @@ static int manifest_job(const mline *m, json_t *o, bjobs *js) {
   return 0;
 }
 
-int bjobs_manifest(const char *path, bjobs *js, FILE *err) {
+int bjobs_manifest(const char *path, const char *entry, bjobs *js, FILE *err) {
   memset(js, 0, sizeof *js);
   FILE *f = fopen(path, "r");
   if (!f) {
@@ -142,7 +144,7 @@ int bjobs_manifest(const char *path, bjobs *js, FILE *err) {
   free(dir);
   char *line = NULL;
   size_t cap = 0;
-  mline m = {path, 0, err};
+  mline m = {path, 0, entry, err};
   int rc = 0;
   while (rc == 0 && getline(&line, &cap, f) >= 0) {
     m.line++;

@@ -68,7 +68,7 @@ static void test_manifest(const char *dir) {
   write_file(path, "{\"id\":\"a/b\",\"files\":[\"p.c\"],\"args\":[\"--unwind\",\"3\"],\"timeout\":7}\n\n"
                    "{\"id\":\"c\",\"files\":[\"q.c\",\"r.c\"],\"command\":\"check\",\"memory\":100}\n");
   bjobs js;
-  CHECK_EQ_INT(bjobs_manifest(path, &js, stderr), 0);
+  CHECK_EQ_INT(bjobs_manifest(path, NULL, &js, stderr), 0);
   CHECK_EQ_INT(js.n, 2);
   if (js.n == 2) {
     CHECK_STR(js.v[0].folder, "a");
@@ -92,7 +92,7 @@ static void test_manifest(const char *dir) {
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
     write_file(path, bad[i].text);
     FILE *err = fmemopen(errtext, sizeof errtext, "w");
-    CHECK_EQ_INT(bjobs_manifest(path, &js, err), -1);
+    CHECK_EQ_INT(bjobs_manifest(path, NULL, &js, err), -1);
     fclose(err);
     CHECK(strstr(errtext, bad[i].error) != NULL);
     if (!strstr(errtext, bad[i].error)) fprintf(stderr, "  got: %s", errtext);
