@@ -14,7 +14,9 @@
 #  3. the manifest split in two shards, each run by GNU Parallel on the
 #     local machine (`-S :`: no ssh, no file transfer; what it covers is the
 #     recipe's commands and the merge) and merged with --merge (C), equals A;
-#  4. a folder layout with a shared reference.c, and a few bad inputs.
+#  4. a folder layout with a shared reference.c, and a few bad inputs;
+#  5. a job stopped with SIGSTOP is killed by the batch's backstop at its
+#     timeout + 5 s and recorded as a timeout; SIGINT ends the batch (130).
 # "Equal" compares every column but the timing and raw-output ones
 # (started_at wall_s cpu_s maxrss_kb host summary stdout stderr, and the
 # repairs' JSON, which holds elapsed_s).  Prints "N passed, M failed".
@@ -172,6 +174,31 @@ echo 'not a database' >f.sqlite
 [ $? = 6 ] && grep -q '^f.sqlite: error: ' f.err && ok || bad "--report of a non-database: $(cat f.err)"
 "$amend" batch jobs.jsonl --tests x 2>/dev/null
 [ $? = 6 ] && ok || bad "--tests was not refused"
+
+# ---- 5. the backstop: a job that stops answering is killed at its timeout + 5 s ----
+grep '"limits/spin"' jobs.jsonl | sed 's/"timeout": 5/"timeout": 2/' >stuck.jsonl
+"$amend" batch stuck.jsonl --db g.sqlite "${FLAGS[@]}" >/dev/null 2>g.err &
+pid=$!
+child=
+for _ in $(seq 100); do
+  child=$(pgrep -P $pid | head -1)
+  [ -n "$child" ] && break
+  sleep 0.1
+done
+# stopped, the child cannot keep its own --timeout: only the batch can end it
+[ -n "$child" ] && kill -STOP "$child"
+wait $pid
+got=$(sqlite3 g.sqlite "SELECT status || ' ' || ifnull(exit_code, '-') || ' ' || signal FROM jobs")
+[ "$got" = "timeout - 9" ] && ok || bad "a stopped job: '$got', not 'timeout - 9'"
+# Ctrl-C: exit 130, the running job killed and not recorded
+"$amend" batch stuck.jsonl --db h.sqlite "${FLAGS[@]}" >/dev/null 2>h.err &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+code=$?
+[ $code = 130 ] && [ "$(rows h.sqlite)" = 0 ] && grep -q 'stopped by signal 2' h.err && ok ||
+  bad "SIGINT: exit $code, $(rows h.sqlite) rows"
 
 echo "$passed passed, $failed failed"
 [ $failed = 0 ]
