@@ -72,7 +72,21 @@ typedef struct bmc_opts {
   const bmc_alts *alts;       /* indexed by expression id, or NULL */
   const bmc_watch *watch;     /* indexed by expression id, or NULL */
   bmc_env env;
+  /* Bounded mode (repair): when > 0 and unwinding_assertions is 0, the
+   * original program (`shadow`, or this one with its alternatives off) is
+   * first encoded with loops unwound shadow_unwind times, then this one
+   * with `unwind`.  The two runs read the same inputs: the j-th input read
+   * of an iteration (or recursive call) is paired with the j-th read of
+   * the same iteration in the other run.  A run cut at `unwind` on which
+   * the original run is not cut is an unwinding violation: a program may
+   * leave runs unfinished only where the original leaves them too. */
+  int shadow_unwind;
+  const ir_prog *shadow;
 } bmc_opts;
+
+/* Extra iterations a repair may use beyond the original's bound in
+ * bounded mode (the search unwinds bound + this, the original bound). */
+#define BMC_BOUNDED_SLACK 1
 
 #define BMC_HEAP_CELLS 64
 
@@ -165,6 +179,26 @@ int bmc_ninputs(const bmc *b);
 const bmc_input *bmc_inputat(const bmc *b, int i);
 /* Some run needs more than the bound: its violation term (false if no cut). */
 Z3_ast bmc_cut(const bmc *b);
+
+/* Where runs are cut: each unwound loop, recursive call or heap block at
+ * which some path may need more than the encoding holds. */
+typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
+typedef struct bmc_cutsite {
+  bmc_cutkind kind;
+  ir_loc loc;
+  Z3_ast reach;          /* a run is cut here */
+} bmc_cutsite;
+int bmc_ncuts(const bmc *b);
+const bmc_cutsite *bmc_cutat(const bmc *b, int i);
+/* The distinct places (by location) where some run is cut, in order of
+ * the first cut there, at most max; each decided with a fresh solver.
+ * Returns how many were written, -1 when a solver gave up. */
+int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
+/* A run ends within the bound: every assumption on it holds (and it is
+ * not cut, which the cuts assume). */
+Z3_ast bmc_finished(const bmc *b);
+/* Some run ends within the bound (a fresh solver); -1 when it gave up. */
+int bmc_some_run_ends(bmc *b);
 /* Assert the program formula (hard constraints and every site definition). */
 void bmc_assert_program(const bmc *b, Z3_solver s);
 /* Some property fails: the disjunction of every violation term. */

@@ -61,7 +61,7 @@ static int collect(void *ctx, const search_repair *r) {
 static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *spec, int n, const int *m) {
   patch pt = mut_patch(p, ms, m, n);
   FILE *devnull = fopen("/dev/null", "w");
-  int v = patch_recheck(p, &pt, spec, UNWIND, 1, devnull);
+  int v = patch_recheck(p, &pt, spec, UNWIND, PATCH_CUT_FULL, devnull, NULL);
   fclose(devnull);
   patch_free(&pt);
   return v == BMC_VERIFIED;

@@ -103,7 +103,7 @@ typedef struct prune_stats {
 typedef struct search_opts {
   int unwind;
   const char *entry;
-  int unwinding_assertions;  /* a run cut by the bound counts as a failure */
+  int unwinding_assertions;  /* PATCH_CUT_*: what a run cut by the bound means */
   int max_size;            /* 0: no limit */
   int max_repairs;         /* 0: no limit */
   double timeout_s;        /* 0: no limit */

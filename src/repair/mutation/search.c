@@ -93,8 +93,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   }
   e->p = p;
   e->alts = alts;
-  e->bo = (bmc_opts){.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
-                     .ctx = z, .alts = alts, .env = o->env};
+  e->bo = (bmc_opts){.entry = o->entry, .ctx = z, .alts = alts, .env = o->env};
+  patch_bmc_mode(&e->bo, o->unwinding_assertions, o->unwind);
   e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
 
