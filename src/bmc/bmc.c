@@ -128,7 +128,7 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
-  bmc_prop p = {k, loc, text, v, b->seq++};
+  bmc_prop p = {k, loc, text, v, b->seq++, 0};
   VEC_PUSH(b->props, b->nprops, b->capprops, p);
 }
 
@@ -152,7 +152,7 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind
     b->cut = bmc_or(b, b->cut, reach);
     bmc_cutsite c = {kind, loc, reach};
     VEC_PUSH(b->cuts, b->ncuts, b->capcuts, c);
-    int heap = kind == BMC_CUT_HEAP;
+    int heap = kind == BMC_CUT_HEAP, np = b->nprops;
     if (b->o.unwinding_assertions)
       bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, heap ? "block larger than --max-heap-cells" : "unwinding bound reached",
                    more);
@@ -161,6 +161,7 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind
                    heap ? "block larger than --max-heap-cells where the original program's fits"
                         : "unwinding bound reached where the original program finishes",
                    bmc_and(b, more, bmc_not(b, b->orig_cut)));
+    if (b->nprops > np) b->props[b->nprops - 1].cut = 1 + (int)kind;
   }
   bmc_add_assume(b, s, bmc_not(b, more));
 }

@@ -82,6 +82,11 @@ typedef struct bmc_opts {
    * leave runs unfinished only where the original leaves them too. */
   int shadow_unwind;
   const ir_prog *shadow;
+  /* In the original run, a call of f runs shadow_call(p, f) instead when
+   * that is not NULL (the specification's own version of f), so that "the
+   * original finishes" is said by the specification wherever it has one:
+   * a wrong original that never ends excuses nothing. */
+  const ir_func *(*shadow_call)(const ir_prog *p, const ir_func *f);
 } bmc_opts;
 
 /* Extra iterations a repair may use beyond the original's bound in
@@ -105,12 +110,16 @@ typedef enum bmc_propkind {
 
 const char *bmc_propkind_str(bmc_propkind k);
 
+/* What a run the bound cuts needed more of (bmc_cutsite, bmc_prop.cut). */
+typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
+
 typedef struct bmc_prop {
   bmc_propkind kind;
   ir_loc loc;
   const char *text;   /* expression text or message */
   Z3_ast viol;        /* true iff this property fails on the run */
   int seq;            /* position in execution order */
+  int cut;            /* UNWIND: 1 + the bmc_cutkind of the place, else 0 */
 } bmc_prop;
 
 /* A value the environment chose: an entry argument or a nondet call. */
@@ -182,7 +191,6 @@ Z3_ast bmc_cut(const bmc *b);
 
 /* Where runs are cut: each unwound loop, recursive call or heap block at
  * which some path may need more than the encoding holds. */
-typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
 typedef struct bmc_cutsite {
   bmc_cutkind kind;
   ir_loc loc;
@@ -224,6 +232,7 @@ typedef struct bmc_result {
   int argv_max_argc;       /* main takes argv: the bounds assumed (else 0) */
   int argv_max_len;
   int timed_out;           /* the --timeout deadline stopped the command */
+  int unwind;              /* the loops' bound the check used */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

@@ -83,6 +83,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
     }
   }
   r->solve_s = clock_now() - t0;
+  r->unwind = b->o.unwind;
   if (b->argv_used) {
     r->argv_max_argc = b->o.env.max_argc;
     r->argv_max_len = b->o.env.max_arg_len;

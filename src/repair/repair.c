@@ -24,6 +24,8 @@ typedef struct driver {
   int internal_error;
   int timed_out;               /* a re-check the deadline cut short */
   double recheck_s;
+  int mode;                    /* PATCH_CUT_* of the mutation search now */
+  int tmpl_mode;               /* and of the template engine */
 } driver;
 
 void repair_backstop(const repair_cli *c, int repairs) {
@@ -75,18 +77,19 @@ static int places_of(const ir_prog *p, const patch_info *in, rep_place *out) {
 }
 
 /* What a verified repair's re-check says about the bound. */
-static void bound_of(driver *d, const patch_info *in, rep_repair *rr) {
+static void bound_of(driver *d, const patch_info *in, int mode, rep_repair *rr) {
   const repair_cli *c = d->c;
   rr->bound = in->complete ? "complete" : "bounded";
-  rr->unwind = c->unwind + (c->unwinding_assertions == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
-  rr->orig_unwind = c->unwinding_assertions == PATCH_CUT_BOUNDED ? c->unwind : 0;
+  rr->unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
+  rr->orig_unwind = mode == PATCH_CUT_BOUNDED ? c->unwind : 0;
   rr->nplaces = places_of(d->p, in, rr->places);
 }
 
 /* The independent re-check; 0 when it confirms the repair. */
 static int recheck(driver *d, patch *pt, const char *engine, patch_info *info) {
   double t0 = clock_now();
-  int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr, info);
+  int mode = !strcmp(engine, "templates") ? d->tmpl_mode : d->mode;
+  int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, mode, stderr, info);
   d->recheck_s += clock_now() - t0;
   if (v == BMC_VERIFIED) return 0;
   if (deadline_passed()) {  /* not re-checked in time: not printed, no error */
@@ -117,7 +120,7 @@ static int on_repair(void *ctx, const search_repair *r) {
   patch_info info;
   if (recheck(d, &pt, "mutation", &info)) return 1;
   rep_repair rr = describe(d, r, &pt);
-  bound_of(d, &info, &rr);
+  bound_of(d, &info, d->mode, &rr);
   patch_free(&pt);
   emit(d, rr);
   return 0;
@@ -134,7 +137,7 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   patch_info info;
   if (recheck(d, &pt, "templates", &info)) return 1;
   rep_repair rr = {0};
-  bound_of(d, &info, &rr);
+  bound_of(d, &info, d->tmpl_mode, &rr);
   rr.index = d->n + 1;
   rr.size = rr.n = r->n;
   rr.elapsed_s = r->elapsed_s;
@@ -186,28 +189,28 @@ static char *command_of(const repair_cli *c) {
 }
 
 /* Did the bound, not the program, keep the search from a repair?  Either
- * no run of the (correct-looking) program ends within the bound, or some
- * candidate fails only on runs the bound cuts: the same search with cut
- * runs left unchecked passes it.  1: yes (sum's places filled), 0: no
- * (the verdict stands), -1: --timeout stopped the question. */
+ * the original passes once runs may stay unfinished (correct: it failed
+ * only through the bound), or some candidate fails only on runs the bound
+ * cuts: the same search with cut runs left unchecked (at the bound the
+ * last search used) passes it.  1: yes (sum's places filled), 0: no (the
+ * verdict stands), -1: --timeout stopped the question.  mode: the last
+ * search's PATCH_CUT_*. */
 static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, const search_opts *so,
-                         int correct, rep_summary *sum) {
-  int bounded = c->unwinding_assertions == PATCH_CUT_BOUNDED;
+                         int mode, int correct, rep_summary *sum) {
   witness w = {0};
   patch_info info = {0};
   patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
   int yes = 0;
   if (correct) {
-    /* the original at the bound, cut runs unchecked: does any run end? */
-    if (!bounded) goto out;
-    if (patch_recheck(p, &pt, &c->spec, c->unwind, PATCH_CUT_FREE, stderr, &info) < 0 || !info.decided) goto out;
-    yes = !info.ends;
-    sum->vacuous = yes;
+    /* where the original's runs are cut at the bound */
+    patch_recheck(p, &pt, &c->spec, c->unwind, PATCH_CUT_FREE, stderr, &info);
+    yes = 1;
+    sum->vacuous = info.decided && !info.ends;
     sum->unwind = c->unwind;
   } else {
     search_opts relaxed = *so;
     relaxed.unwinding_assertions = PATCH_CUT_FREE;
-    relaxed.unwind = c->unwind + (bounded ? BMC_BOUNDED_SLACK : 0);
+    relaxed.unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
     relaxed.max_repairs = 1;
     relaxed.progress = 0;
     search_stats st;
@@ -223,18 +226,48 @@ static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, c
       pt = mut_patch(p, ms, w.muts, w.n);
     }
     /* where the witness's runs are cut, under the mode that refused it */
-    patch_recheck(p, &pt, &c->spec, c->unwind, c->unwinding_assertions, stderr, &info);
+    patch_recheck(p, &pt, &c->spec, c->unwind, mode, stderr, &info);
     sum->unwind = relaxed.unwind;
   }
-  if (yes > 0) {
-    sum->nplaces = places_of(p, &info, sum->places);
-    sum->command = command_of(c);
-  }
+  sum->nplaces = places_of(p, &info, sum->places);
+  sum->command = command_of(c);
 out:
   if (deadline_passed()) yes = -1;
   patch_free(&pt);
   free(w.muts);
   return yes;
+}
+
+/* The second phase of bounded mode: the same search where a repair may
+ * leave a run unfinished where the original's specification does.  Its
+ * statistics add to st's.  Returns 1 when the original itself passes
+ * (it failed the first phase only through the bound). */
+static int bounded_phase(driver *d, search_opts *so, search_stats *st) {
+  search_stats st2;
+  search_opts o = *so;
+  o.unwinding_assertions = d->mode = PATCH_CUT_BOUNDED;
+  if (o.timeout_s > 0) {
+    o.timeout_s -= st->elapsed_s;
+    if (o.timeout_s < 0.001) o.timeout_s = 0.001;
+  }
+  search_run(d->p, d->ms, &o, on_repair, d, &st2, stderr);
+  search_status first = st->status;
+  st2.candidates += st->candidates;
+  st2.elapsed_s += st->elapsed_s;
+  st2.encode_s += st->encode_s;
+  st2.generate_s += st->generate_s;
+  st2.validate_s += st->validate_s;
+  st2.prune.fl_clauses += st->prune.fl_clauses;
+  st2.prune.vars_clauses += st->prune.vars_clauses;
+  st2.prune.inputs_learned += st->prune.inputs_learned;
+  st2.prune.fl_s += st->prune.fl_s;
+  st2.prune.vars_s += st->prune.vars_s;
+  st2.prune.cex_s += st->prune.cex_s;
+  int correct = st2.status == SEARCH_CORRECT;
+  if (correct) st2.status = first;
+  else if (first == SEARCH_LIMIT && st2.status == SEARCH_EXHAUSTED) st2.status = SEARCH_LIMIT;
+  *st = st2;
+  return correct;
 }
 
 int repair_main(const repair_cli *c) {
@@ -259,17 +292,29 @@ int repair_main(const repair_cli *c) {
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
-  search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
+  /* Bounded mode (the default) runs in two phases: repairs that finish
+   * every run within the bound first (complete); only when there is none,
+   * the bounded ones.  The template engine keeps to the first rule. */
+  int bounded = c->unwinding_assertions == PATCH_CUT_BOUNDED;
+  int first = bounded ? PATCH_CUT_FULL : c->unwinding_assertions;
+  search_opts so = {c->unwind, entry, first, c->max_size, c->max_repairs, c->timeout_s, 1,
                     c->prune, c->per_site, c->spec.env};
-  driver d = {c, p, &ms, 0, NULL, 0, 0, 0};
+  driver d = {c, p, &ms, 0, NULL, 0, 0, 0, first, first};
   bmc_opts bo = {.entry = entry, .env = c->spec.env};
-  patch_bmc_mode(&bo, c->unwinding_assertions, c->unwind);
+  patch_bmc_mode(&bo, first, c->unwind);
   tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   search_stats st = {0};
-  if (c->engine & ENGINE_MUTATION) search_run(p, &ms, &so, on_repair, &d, &st, stderr);
-  else st.status = SEARCH_EXHAUSTED;
+  int bound_correct = 0;  /* the original passes only when runs may stay unfinished */
+  if (c->engine & ENGINE_MUTATION) {
+    search_run(p, &ms, &so, on_repair, &d, &st, stderr);
+    if (bounded && d.n == 0 && !d.internal_error && !deadline_passed() &&
+        (st.status == SEARCH_EXHAUSTED || st.status == SEARCH_LIMIT))
+      bound_correct = bounded_phase(&d, &so, &st);
+  } else {
+    st.status = SEARCH_EXHAUSTED;
+  }
   tr_stats ts = {0};
   int tmpl_ran = 0;
   int mut_done = st.status == SEARCH_ERROR || st.status == SEARCH_CORRECT || st.repairs > 0 || d.internal_error;
@@ -297,9 +342,9 @@ int repair_main(const repair_cli *c) {
     rep_summary sum = {0};
     /* exhausted (or correct) may rest on runs the bound cut: then say so */
     if (!only_tmpl && d.n == 0 && !deadline_passed() && c->unwinding_assertions != PATCH_CUT_FREE &&
-        (st.status == SEARCH_CORRECT || (st.status == SEARCH_EXHAUSTED && (c->engine & ENGINE_MUTATION) &&
-                                         (!tmpl_ran || ts.status == TR_EXHAUSTED)))) {
-      int b = bound_stopped(c, p, &ms, &so, correct, &sum);
+        (bound_correct || (st.status == SEARCH_EXHAUSTED && (c->engine & ENGINE_MUTATION) &&
+                           (!tmpl_ran || ts.status == TR_EXHAUSTED)))) {
+      int b = bound_stopped(c, p, &ms, &so, d.mode, bound_correct, &sum);
       if (b > 0) {
         status = "bound";
         correct = 0;

@@ -60,7 +60,8 @@ void rep_text(FILE *o, const rep_repair *r) {
   } else if (r->bound) {
     fprintf(o, "  bound: bounded (unwind %d): not checked: the runs cut at ", r->unwind);
     places_text(o, r->places, r->nplaces, r->unwind);
-    if (r->orig_unwind) fprintf(o, "; on each of them the original program needs more than %d", r->orig_unwind);
+    if (r->orig_unwind)
+      fprintf(o, "; on each of them the original program (or its reference version) needs more than %d", r->orig_unwind);
     fputc('\n', o);
   }
   fputs(r->diff ? r->diff : "", o);

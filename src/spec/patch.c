@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "report/diff.h"
+#include "spec/sites.h"
 #include "util/arena.h"
 #include "util/path.h"
 
@@ -69,6 +70,7 @@ void patch_bmc_mode(bmc_opts *o, int mode, int unwind) {
   o->unwinding_assertions = mode == PATCH_CUT_FULL;
   o->shadow_unwind = mode == PATCH_CUT_BOUNDED ? unwind : 0;
   o->shadow = NULL;
+  o->shadow_call = mode == PATCH_CUT_BOUNDED ? site_reference_of : NULL;
 }
 
 /* Verify q (the patched program) and, on success, say where runs are cut. */
