@@ -160,6 +160,13 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   return d->c->max_repairs > 0 && d->n >= d->c->max_repairs;
 }
 
+/* What is left of --timeout for a search that starts now (0: no limit). */
+static double time_left(double timeout_s) {
+  if (timeout_s <= 0) return 0;
+  double left = deadline_left();
+  return left > 0.001 ? left : 0.001;
+}
+
 /* The first candidate the relaxed search passes (or none: the original). */
 typedef struct witness {
   int found, n;
@@ -213,6 +220,7 @@ static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, c
     relaxed.unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
     relaxed.max_repairs = 1;
     relaxed.progress = 0;
+    relaxed.timeout_s = time_left(c->timeout_s);
     search_stats st;
     search_run(p, ms, &relaxed, on_witness, &w, &st, stderr);
     if (st.status == SEARCH_TIMEOUT || st.status == SEARCH_ERROR) {
@@ -246,10 +254,7 @@ static int bounded_phase(driver *d, search_opts *so, search_stats *st) {
   search_stats st2;
   search_opts o = *so;
   o.unwinding_assertions = d->mode = PATCH_CUT_BOUNDED;
-  if (o.timeout_s > 0) {
-    o.timeout_s -= st->elapsed_s;
-    if (o.timeout_s < 0.001) o.timeout_s = 0.001;
-  }
+  o.timeout_s = time_left(o.timeout_s);
   search_run(d->p, d->ms, &o, on_repair, d, &st2, stderr);
   search_status first = st->status;
   st2.candidates += st->candidates;
