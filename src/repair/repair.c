@@ -213,6 +213,7 @@ static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, c
     patch_recheck(p, &pt, &c->spec, c->unwind, PATCH_CUT_FREE, stderr, &info);
     yes = 1;
     sum->vacuous = info.decided && !info.ends;
+    sum->original_passes = 1;
     sum->unwind = c->unwind;
   } else {
     search_opts relaxed = *so;
@@ -363,12 +364,13 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0,
-                        0, {{0}}, 0, NULL, 0};
+                        0, {{0}}, 0, NULL, 0, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
     sum0.command = sum.command;
     sum0.vacuous = sum.vacuous;
+    sum0.original_passes = sum.original_passes;
     sum = sum0;
     program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
     if (c->json) rep_summary_json(stdout, &sum);

@@ -124,6 +124,8 @@ static void tests_text(FILE *o, const rep_summary *s) {
 static void bound_text(FILE *o, const rep_summary *s) {
   if (s->vacuous)
     fputs(" (no run of the program ends within the bound, so nothing was checked)\n", o);
+  else if (s->original_passes)
+    fputs(" (the program passes every run that ends within the bound; the others need more than it allows)\n", o);
   else
     fputs(" (no repair is proven, but some candidates fail only on runs that the bound cuts)\n", o);
   if (s->argv_max_argc) verdict_argv_text(o, s->argv_max_argc, s->argv_max_len);
@@ -185,7 +187,8 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);
-    fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"go_on\":", s->unwind, s->vacuous ? "true" : "false");
+    fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,
+            s->vacuous ? "true" : "false", s->original_passes ? "true" : "false");
     char cmd[64];
     snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
     json_str(o, cmd);

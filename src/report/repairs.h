@@ -79,6 +79,7 @@ typedef struct rep_summary {
   int unwind;
   const char *command;         /* the run's command without --unwind */
   int vacuous;                 /* no run of the program ends within the bound */
+  int original_passes;         /* the program fails only through the bound */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

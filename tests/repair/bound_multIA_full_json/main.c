@@ -21,7 +21,7 @@ int main()
 {
     int m = __VERIFIER_nondet_int();
     int n = __VERIFIER_nondet_int();
-    __VERIFIER_assume(n < 100000);
+    __VERIFIER_assume(n > -100000 && n < 100000);
     assert(multIA(m, n) == AllRepair_correct_multIA(m, n));
     return 0;
 }

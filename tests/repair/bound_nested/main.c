@@ -17,7 +17,7 @@ int AllRepair_correct_cells(int w, int h) {
 
 int main() {
     int w = __VERIFIER_nondet_int(), h = __VERIFIER_nondet_int();
-    __VERIFIER_assume(w <= 300 && h <= 300);
+    __VERIFIER_assume(w > -300 && w <= 300 && h > -300 && h <= 300);
     assert(cells(w, h) == AllRepair_correct_cells(w, h));
     return 0;
 }
