@@ -89,7 +89,7 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
     info->complete = r.complete;
     info->ncuts = r.complete ? 0 : bmc_cut_places(b, info->cuts, PATCH_MAX_CUTS);
     if (info->ncuts < 0) info->ncuts = 0;
-    info->ends = bmc_some_run_ends(b) != 0;
+    info->ends = r.complete || bmc_some_run_ends(b) != 0;  /* only cut runs can all fail to end */
   }
   bmc_result_free(&r);
   bmc_free(b);
