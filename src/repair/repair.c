@@ -269,6 +269,7 @@ static int bounded_phase(driver *d, search_opts *so, search_stats *st) {
   st2.prune.fl_s += st->prune.fl_s;
   st2.prune.vars_s += st->prune.vars_s;
   st2.prune.cex_s += st->prune.cex_s;
+  st2.may_cut |= st->may_cut;
   int correct = st2.status == SEARCH_CORRECT;
   if (correct) st2.status = first;
   else if (first == SEARCH_LIMIT && st2.status == SEARCH_EXHAUSTED) st2.status = SEARCH_LIMIT;
@@ -315,7 +316,8 @@ int repair_main(const repair_cli *c) {
   int bound_correct = 0;  /* the original passes only when runs may stay unfinished */
   if (c->engine & ENGINE_MUTATION) {
     search_run(p, &ms, &so, on_repair, &d, &st, stderr);
-    if (bounded && d.n == 0 && !d.internal_error && !deadline_passed() &&
+    /* without a cut the second phase is the first one again */
+    if (bounded && st.may_cut && d.n == 0 && !d.internal_error && !deadline_passed() &&
         (st.status == SEARCH_EXHAUSTED || st.status == SEARCH_LIMIT))
       bound_correct = bounded_phase(&d, &so, &st);
   } else {
@@ -347,7 +349,7 @@ int repair_main(const repair_cli *c) {
     const char *status = only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status);
     rep_summary sum = {0};
     /* exhausted (or correct) may rest on runs the bound cut: then say so */
-    if (!only_tmpl && d.n == 0 && !deadline_passed() && c->unwinding_assertions != PATCH_CUT_FREE &&
+    if (!only_tmpl && d.n == 0 && !deadline_passed() && c->unwinding_assertions != PATCH_CUT_FREE && st.may_cut &&
         (bound_correct || (st.status == SEARCH_EXHAUSTED && (c->engine & ENGINE_MUTATION) &&
                            (!tmpl_ran || ts.status == TR_EXHAUSTED)))) {
       int b = bound_stopped(c, p, &ms, &so, d.mode, bound_correct, &sum);

@@ -140,6 +140,7 @@ typedef struct search_stats {
   double elapsed_s;
   double encode_s, generate_s, validate_s;  /* parts of elapsed_s */
   int stopped_by_callback;
+  int may_cut;             /* the bound may cut some run (of some candidate) */
 } search_stats;
 
 void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, search_found_fn found,

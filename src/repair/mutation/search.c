@@ -236,6 +236,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
   e.t0 = clock_now();
   int ok = setup(&e, p, ms, o, diag);
   st->encode_s = clock_now() - e.t0;
+  st->may_cut = ok && bmc_ncuts(e.b) > 0;
   if (!ok) {
     st->status = deadline_passed() ? SEARCH_TIMEOUT : SEARCH_ERROR;
     teardown(&e);
