@@ -54,7 +54,7 @@ static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
   else
     fprintf(o, "needs more: on the run above, the loop at %s:%u:%u needs more than %d iterations\n", f, pr->loc.line,
             pr->loc.col, r->unwind);
-  fprintf(o, "to go on: --unwind %d, or __CPROVER_assume a limit on the input, or leave out "
+  fprintf(o, "to go on: --unwind %d, or bound the loop count with __CPROVER_assume, or leave out "
              "--unwinding-assertions\n", 2 * r->unwind);
 }
 
