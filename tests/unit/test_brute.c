@@ -16,7 +16,8 @@
  * `test_brute K N` runs the K-th of N shares of the (program, level) cases
  * (in name order), so that ctest can run the shares side by side;
  * `test_brute K N LEVEL` only the share's cases at that level (the small
- * share the sanitizer build runs). */
+ * share the sanitizer build runs), `test_brute K N b` only its bounded-mode
+ * cases. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,9 +151,14 @@ int main(int argc, char **argv) {
     shard = atoi(argv[1]);
     nshards = atoi(argv[2]);
   }
-  if (argc == 4) only_level = atoi(argv[3]);
+  int only_bounded = 0;  /* LEVEL "b": the bounded-mode cases only */
+  if (argc == 4) {
+    only_bounded = !strcmp(argv[3], "b");
+    only_level = only_bounded ? 1 : atoi(argv[3]);
+  }
   if (argc != 1 && argc != 3 && argc != 4) {
-    fprintf(stderr, "usage: test_brute [K N [LEVEL]]   (the K-th of N shares, K from 0; one level)\n");
+    fprintf(stderr, "usage: test_brute [K N [LEVEL|b]]   (the K-th of N shares, K from 0; one level, or b: "
+                    "the bounded-mode cases)\n");
     return 2;
   }
   CHECK(nshards >= 1 && shard >= 0 && shard < nshards);
@@ -185,7 +191,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < nn; i++) {
     for (int k = 0; k < 3; k++) {
       int level = k == 1 ? 2 : 1, mode = k == 2 ? PATCH_CUT_BOUNDED : PATCH_CUT_FULL;
-      if ((i + k) % nshards == shard && (!only_level || level == only_level)) {
+      if ((i + k) % nshards == shard && (!only_level || level == only_level) && (!only_bounded || k == 2)) {
         one_case(names[i], level, mode, &mutants, &none_cands, &all_cands);
         cases++;
       }
