@@ -122,7 +122,14 @@ typedef struct bmc_prop {
   int cut;            /* UNWIND: 1 + the bmc_cutkind of the place, else 0 */
 } bmc_prop;
 
-/* A value the environment chose: an entry argument or a nondet call. */
+/* What a cell input is: the contents of an uninitialised local (or VLA)
+ * or of a block from malloc/realloc/alloca. */
+enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP };
+
+/* A value the environment chose: an entry argument or a nondet call.
+ * Cell inputs (cell != BMC_CELL_NONE) are kept apart from these: the
+ * engines pin and enumerate inputs, and the counterexample alone reports
+ * cells, those the failing run's formula mentions. */
 typedef struct bmc_input {
   const char *name;
   ir_loc loc;
@@ -131,6 +138,10 @@ typedef struct bmc_input {
   Z3_ast term;        /* the fresh constant */
   Z3_ast guard;       /* the run reaches it */
   int seq;
+  int cell;           /* BMC_CELL_* */
+  int obj;            /* a cell: its object, and the cell as a */
+  Z3_ast index;       /* 64-bit term (its name is computed from the model) */
+  Z3_ast read;        /* a cell: the runs that load its value (NULL: none) */
 } bmc_input;
 
 /* One evaluation of an original expression (a repair site). */
@@ -219,6 +230,7 @@ typedef enum bmc_status { BMC_VERIFIED, BMC_VIOLATED, BMC_UNKNOWN } bmc_status;
 typedef struct bmc_value {
   const bmc_input *input;
   int64_t value;           /* sign- or zero-extended per the input's type */
+  char *name;              /* a cell: its path ("a[2].x"), else NULL */
 } bmc_value;
 
 typedef struct bmc_result {
