@@ -14,6 +14,7 @@
 #include "repair/templates/templates.h"
 #include "report/verdict.h"
 #include "spec/harness.h"
+#include "spec/patch.h"
 #include "spec/program.h"
 #include "spec/sites.h"
 #include "util/arena.h"
@@ -98,7 +99,7 @@ static const command commands[] = {
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
      "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
-     "                 [--prune none|fl|vars|cex|all] [--per-site D] [--no-unwinding-assertions]\n"
+     "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
      "                  [--compare exact|space | --oracle CMD]]\n"
@@ -107,7 +108,8 @@ static const command commands[] = {
      "when there is none, linear-template repairs of the minimal diagnoses\n"
      "(--engine auto, the default; both engines run in parallel)\n"
      "exit 0 repaired (or already correct), 10 no repair exists in the\n"
-     "mutation space, 5 a limit stopped the search, 6 input error\n",
+     "mutation space, 5 a limit (or the unwinding bound) stopped the search,\n"
+     "6 input error\n",
      COMMON_FLAGS
      "  --level 1|2             operator groups and constant changes (default 1; 2 with --tests)\n"
      "  --max-size K            largest repair, in mutations (default 2)\n"
@@ -115,7 +117,9 @@ static const command commands[] = {
      "  --no-mutate F,...       never change these functions\n"
      "  --prune MODE            what a failing candidate teaches the search (default all)\n"
      "  --per-site D            up to D mutations in one site (default 1)\n"
-     "  --no-unwinding-assertions  a repair need not finish every run within the bound\n"
+     "  --unwinding-assertions  a repair must finish every run within the bound\n"
+     "  --no-unwinding-assertions  runs cut at the bound are not checked at all (by default\n"
+     "                          a repair may leave a run unfinished only where the original does)\n"
      "  --engine E              mutation, templates, synthesis (with --tests) or auto\n"
      "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
      "  --tests DIR             the specification is a test suite: NAME.in, NAME.out\n"
@@ -548,7 +552,10 @@ int main(int argc, char **argv) {
       code = cmd_diagnose(&c);
     } else {
       /* a repair must not pass by pushing runs past the bound */
-      repair_cli r = {spec_of(&c), c.unwind, c.unwinding_assertions != 0, c.level, c.max_size, c.max_repairs, c.timeout_s,
+      int mode = c.unwinding_assertions < 0 ? PATCH_CUT_BOUNDED
+                 : c.unwinding_assertions ? PATCH_CUT_FULL
+                                          : PATCH_CUT_FREE;
+      repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
                       c.tests, c.test_timeout_s, c.oracle};
       code = repair_main(&r);

@@ -188,7 +188,7 @@ static int inj_cmp_int(const void *x, const void *y) {
  * program_load (and the harness), check with unwinding assertions". */
 static int inj_verdict(inj *in, const int *muts, int n, FILE *diag) {
   patch pt = mut_patch(in->p, &in->ms, muts, n);
-  int v = patch_recheck(in->p, &pt, &in->spec, in->c->unwind, 1, diag);
+  int v = patch_recheck(in->p, &pt, &in->spec, in->c->unwind, PATCH_CUT_FULL, diag, NULL);
   patch_free(&pt);
   return v;
 }

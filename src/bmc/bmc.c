@@ -1,5 +1,6 @@
 /* bmc.c - encoding driver: sets up the entry state, runs the symbolic
  * executor and records the formula's constraint sets. */
+#define _GNU_SOURCE
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,11 +125,11 @@ const char *bmc_loc_text(bmc *b, ir_loc loc) {
 }
 
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails) {
-  if (s->dead) return;
+  if (s->dead || b->shadowing) return;
   if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
-  bmc_prop p = {k, loc, text, v, b->seq++};
+  bmc_prop p = {k, loc, text, v, b->seq++, 0};
   VEC_PUSH(b->props, b->nprops, b->capprops, p);
 }
 
@@ -141,22 +142,83 @@ void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
   b->asmchain = a;
 }
 
-void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc) {
+static int bounded(const bmc *b) { return b->o.shadow_unwind > 0 && !b->o.unwinding_assertions; }
+
+void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind) {
   if (s->dead) return;
   Z3_ast reach = bmc_and(b, b->asmchain, bmc_and(b, s->guard, more));
-  b->cut = bmc_or(b, b->cut, reach);
-  if (b->o.unwinding_assertions) bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, "unwinding bound reached", more);
+  if (b->shadowing) {
+    b->orig_cut = bmc_or(b, b->orig_cut, reach);
+  } else {
+    b->cut = bmc_or(b, b->cut, reach);
+    bmc_cutsite c = {kind, loc, reach};
+    VEC_PUSH(b->cuts, b->ncuts, b->capcuts, c);
+    int heap = kind == BMC_CUT_HEAP, np = b->nprops;
+    if (b->o.unwinding_assertions)
+      bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, heap ? "block larger than --max-heap-cells" : "unwinding bound reached",
+                   more);
+    else if (bounded(b))
+      bmc_add_prop(b, s, BMC_PROP_UNWIND, loc,
+                   heap ? "block larger than --max-heap-cells where the original program's fits"
+                        : "unwinding bound reached where the original program finishes",
+                   bmc_and(b, more, bmc_not(b, b->orig_cut)));
+    if (b->nprops > np) b->props[b->nprops - 1].cut = 1 + (int)kind;
+  }
   bmc_add_assume(b, s, bmc_not(b, more));
 }
 
+/* ---- input positions (bounded mode) ------------------------------------ */
+
+static void ipath_put(bmc *b, const char *t) {
+  size_t n = strlen(t);
+  if (b->ipath_len + n + 1 > b->ipath_cap) {
+    b->ipath_cap = (b->ipath_len + n + 1) * 2;
+    b->ipath = xrealloc(b->ipath, b->ipath_cap);
+  }
+  memcpy(b->ipath + b->ipath_len, t, n + 1);
+  b->ipath_len += n;
+}
+
+bmc_inpos bmc_inpos_open(bmc *b) {
+  bmc_inpos at = {b->ipath_len, b->ictr + 1, b->ictr};
+  b->ictr++;
+  return at;
+}
+
+void bmc_inpos_round(bmc *b, const bmc_inpos *at, char tag, int k) {
+  char t[48];
+  if (!bounded(b)) return;
+  b->ipath_len = at->len;
+  snprintf(t, sizeof t, "%c%d.%d/", tag, at->ord, k);
+  ipath_put(b, t);
+  b->ictr = 0;
+}
+
+void bmc_inpos_close(bmc *b, const bmc_inpos *at) {
+  b->ipath_len = at->len;
+  if (b->ipath) b->ipath[at->len] = 0;
+  b->ictr = at->ctr;
+}
+
 Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg) {
-  Z3_ast c = bmc_fresh(b, name, bmc_sort(b, t));
+  Z3_ast c;
+  if (bounded(b)) {
+    /* the same name in both runs of bounded mode: one constant */
+    char *nm = NULL;
+    if (asprintf(&nm, "%s!in%u:%s%d", name, b->uid, b->ipath ? b->ipath : "", b->ictr++) < 0) abort();
+    c = Z3_mk_const(b->z, Z3_mk_string_symbol(b->z, nm), bmc_sort(b, t));
+    free(nm);
+  } else {
+    c = bmc_fresh(b, name, bmc_sort(b, t));
+  }
+  if (b->shadowing) return c;
   bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++, BMC_CELL_NONE, -1, NULL, NULL};
   VEC_PUSH(b->inputs, b->ninputs, b->capinputs, in);
   return c;
 }
 
 void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v) {
+  if (b->shadowing) return;  /* bounded mode's original run reports nothing */
   const bmc_obj *o = &b->objs[obj];
   bmc_input in = {o->name, o->input_loc, 0, t, v, guard, b->seq++, o->input_kind, obj, index, NULL};
   if (!b->cellmap) b->cellmap = idmap_new();
@@ -199,6 +261,7 @@ static Z3_ast watched_value(bmc *b, const bmc_state *s, const ir_var *v) {
 }
 
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
+  if (b->shadowing) return rhs;  /* the original run has no sites */
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
   bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};
   const bmc_watch *w = b->o.watch ? &b->o.watch[site->id] : NULL;
@@ -309,6 +372,29 @@ static void run(bmc *b) {
   bmc_call(b, &s, f, f->nparams, args, f->loc);
 }
 
+/* Bounded mode: the original run first, into the same formula, with
+ * neither sites nor properties; only its cuts (orig_cut) and its hard
+ * constraints stay.  Then the state is as before it. */
+static void run_original(bmc *b) {
+  const ir_prog *p = b->p;
+  bmc_opts o = b->o;
+  b->shadowing = 1;
+  if (o.shadow) b->p = o.shadow;
+  b->o.alts = NULL;
+  b->o.watch = NULL;
+  b->o.unwind = o.shadow_unwind;
+  run(b);
+  b->p = p;
+  b->o = o;
+  b->shadowing = 0;
+  b->asmchain = Z3_mk_true(b->z);
+  b->ncodes = 0;  /* code objects live in the original run's state */
+  b->argv_used = 0;
+  b->ipath_len = 0;
+  if (b->ipath) b->ipath[0] = 0;
+  b->ictr = 0;
+}
+
 bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
   bmc *b = xmalloc(sizeof *b);
   memset(b, 0, sizeof *b);
@@ -323,10 +409,14 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
   const char *dm = getenv("AMEND_DENSE_MAX");
   b->dense_max = dm && *dm ? strtoull(dm, NULL, 10) : BMC_DENSE_MAX;
   b->copies = arena_alloc(b->mem, sizeof *b->copies * (size_t)(p->nexprs + 1));
+  b->orig_cut = Z3_mk_false(b->z);
+  static unsigned uids;
+  b->uid = ++uids;
   if (setjmp(b->fail)) {
     bmc_free(b);
     return NULL;
   }
+  if (bounded(b)) run_original(b);
   run(b);
   return b;
 }
@@ -345,6 +435,8 @@ void bmc_free(bmc *b) {
   free(b->cells);
   if (b->cellmap) idmap_free(b->cellmap);
   free(b->codes);
+  free(b->cuts);
+  free(b->ipath);
   if (!b->o.ctx) bmc_del_context(b->z);
   arena_free(b->mem);
   free(b);
@@ -361,6 +453,9 @@ const bmc_prop *bmc_propat(const bmc *b, int i) { return &b->props[i]; }
 int bmc_ninputs(const bmc *b) { return b->ninputs; }
 const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
 Z3_ast bmc_cut(const bmc *b) { return b->cut; }
+int bmc_ncuts(const bmc *b) { return b->ncuts; }
+Z3_ast bmc_finished(const bmc *b) { return b->asmchain; }
+const bmc_cutsite *bmc_cutat(const bmc *b, int i) { return &b->cuts[i]; }
 
 void bmc_assert_program(const bmc *b, Z3_solver s) {
   for (int i = 0; i < b->nhard; i++) Z3_solver_assert(b->z, s, b->hard[i]);

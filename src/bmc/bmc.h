@@ -72,7 +72,26 @@ typedef struct bmc_opts {
   const bmc_alts *alts;       /* indexed by expression id, or NULL */
   const bmc_watch *watch;     /* indexed by expression id, or NULL */
   bmc_env env;
+  /* Bounded mode (repair): when > 0 and unwinding_assertions is 0, the
+   * original program (`shadow`, or this one with its alternatives off) is
+   * first encoded with loops unwound shadow_unwind times, then this one
+   * with `unwind`.  The two runs read the same inputs: the j-th input read
+   * of an iteration (or recursive call) is paired with the j-th read of
+   * the same iteration in the other run.  A run cut at `unwind` on which
+   * the original run is not cut is an unwinding violation: a program may
+   * leave runs unfinished only where the original leaves them too. */
+  int shadow_unwind;
+  const ir_prog *shadow;
+  /* In the original run, a call of f runs shadow_call(p, f) instead when
+   * that is not NULL (the specification's own version of f), so that "the
+   * original finishes" is said by the specification wherever it has one:
+   * a wrong original that never ends excuses nothing. */
+  const ir_func *(*shadow_call)(const ir_prog *p, const ir_func *f);
 } bmc_opts;
+
+/* Extra iterations a repair may use beyond the original's bound in
+ * bounded mode (the search unwinds bound + this, the original bound). */
+#define BMC_BOUNDED_SLACK 1
 
 #define BMC_HEAP_CELLS 64
 
@@ -91,12 +110,16 @@ typedef enum bmc_propkind {
 
 const char *bmc_propkind_str(bmc_propkind k);
 
+/* What a run the bound cuts needed more of (bmc_cutsite, bmc_prop.cut). */
+typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
+
 typedef struct bmc_prop {
   bmc_propkind kind;
   ir_loc loc;
   const char *text;   /* expression text or message */
   Z3_ast viol;        /* true iff this property fails on the run */
   int seq;            /* position in execution order */
+  int cut;            /* UNWIND: 1 + the bmc_cutkind of the place, else 0 */
 } bmc_prop;
 
 /* What a cell input is: the contents of an uninitialised local (or VLA)
@@ -176,6 +199,25 @@ int bmc_ninputs(const bmc *b);
 const bmc_input *bmc_inputat(const bmc *b, int i);
 /* Some run needs more than the bound: its violation term (false if no cut). */
 Z3_ast bmc_cut(const bmc *b);
+
+/* Where runs are cut: each unwound loop, recursive call or heap block at
+ * which some path may need more than the encoding holds. */
+typedef struct bmc_cutsite {
+  bmc_cutkind kind;
+  ir_loc loc;
+  Z3_ast reach;          /* a run is cut here */
+} bmc_cutsite;
+int bmc_ncuts(const bmc *b);
+const bmc_cutsite *bmc_cutat(const bmc *b, int i);
+/* The distinct places (by location) where some run is cut, in order of
+ * the first cut there, at most max; each decided with a fresh solver.
+ * Returns how many were written, -1 when a solver gave up. */
+int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
+/* A run ends within the bound: every assumption on it holds (and it is
+ * not cut, which the cuts assume). */
+Z3_ast bmc_finished(const bmc *b);
+/* Some run ends within the bound (a fresh solver); -1 when it gave up. */
+int bmc_some_run_ends(bmc *b);
 /* Assert the program formula (hard constraints and every site definition). */
 void bmc_assert_program(const bmc *b, Z3_solver s);
 /* Some property fails: the disjunction of every violation term. */
@@ -202,6 +244,7 @@ typedef struct bmc_result {
   int argv_max_argc;       /* main takes argv: the bounds assumed (else 0) */
   int argv_max_len;
   int timed_out;           /* the --timeout deadline stopped the command */
+  int unwind;              /* the loops' bound the check used */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

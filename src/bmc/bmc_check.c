@@ -120,6 +120,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
     }
   }
   r->solve_s = clock_now() - t0;
+  r->unwind = b->o.unwind;
   if (b->argv_used) {
     r->argv_max_argc = b->o.env.max_argc;
     r->argv_max_len = b->o.env.max_arg_len;
@@ -130,4 +131,41 @@ void bmc_result_free(bmc_result *r) {
   for (int i = 0; r->values && i < r->nvalues; i++) free(r->values[i].name);
   free(r->values);
   r->values = NULL;
+}
+
+int bmc_cut_places(bmc *b, bmc_cutsite *out, int max) {
+  int n = 0;
+  for (int i = 0; i < b->ncuts && n < max; i++) {
+    const bmc_cutsite *c = &b->cuts[i];
+    int seen = 0;
+    for (int j = 0; j < n && !seen; j++)
+      seen = out[j].loc.file == c->loc.file && out[j].loc.off == c->loc.off && out[j].kind == c->kind;
+    if (seen) continue;
+    /* every cut at this place at once */
+    int k = 0;
+    Z3_ast *any = xmalloc(sizeof *any * (size_t)(b->ncuts + 1));
+    for (int j = i; j < b->ncuts; j++)
+      if (b->cuts[j].loc.file == c->loc.file && b->cuts[j].loc.off == c->loc.off && b->cuts[j].kind == c->kind)
+        any[k++] = b->cuts[j].reach;
+    Z3_solver s = new_solver(b);
+    Z3_solver_assert(b->z, s, k == 1 ? any[0] : Z3_mk_or(b->z, (unsigned)k, any));
+    free(any);
+    Z3_lbool r = Z3_solver_check(b->z, s);
+    Z3_solver_dec_ref(b->z, s);
+    if (r == Z3_L_UNDEF) return -1;
+    if (r == Z3_L_TRUE) {
+      out[n] = *c;
+      out[n].reach = NULL;
+      n++;
+    }
+  }
+  return n;
+}
+
+int bmc_some_run_ends(bmc *b) {
+  Z3_solver s = new_solver(b);
+  Z3_solver_assert(b->z, s, b->asmchain);
+  Z3_lbool r = Z3_solver_check(b->z, s);
+  Z3_solver_dec_ref(b->z, s);
+  return r == Z3_L_UNDEF ? -1 : r == Z3_L_TRUE;
 }

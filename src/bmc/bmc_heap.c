@@ -25,10 +25,7 @@ static Z3_ast f(bmc *b) { return Z3_mk_false(b->z); }
 /* A run needs a bigger block than the encoding holds: cut it. */
 static void heap_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc) {
   if (s->dead || bmc_is_false(b, more)) return;
-  b->cut = bmc_or(b, b->cut, bmc_and(b, b->asmchain, bmc_and(b, s->guard, more)));
-  if (b->o.unwinding_assertions)
-    bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, "block larger than --max-heap-cells", more);
-  bmc_add_assume(b, s, bmc_not(b, more));
+  bmc_add_cut(b, s, more, loc, BMC_CUT_HEAP);
 }
 
 /* A new object of `count` (a 64-bit term) elements of type elem. */

@@ -137,7 +137,27 @@ struct bmc {
 
   int ncodes, capcodes;    /* code objects of the functions whose */
   struct bmc_code *codes;  /* address was taken (bmc_fptr.c) */
+
+  /* bounded mode (bmc_opts.shadow_unwind) */
+  unsigned uid;            /* names this encoding's paired inputs */
+  int shadowing;           /* encoding the original run now */
+  Z3_ast orig_cut;         /* the original run is cut */
+  char *ipath;             /* where the next input is read: one "L<loop>.<round>/" */
+  size_t ipath_len, ipath_cap;  /* or "R<call>/" per enclosing loop or recursion */
+  int ictr;                /* reads and loops so far at this level */
+  int ncuts, capcuts;
+  bmc_cutsite *cuts;
 };
+
+/* The position of the inputs read inside a loop or a recursive call, so
+ * that bounded mode pairs the original's reads with the program's. */
+typedef struct bmc_inpos {
+  size_t len;
+  int ctr, ord;
+} bmc_inpos;
+bmc_inpos bmc_inpos_open(bmc *b);
+void bmc_inpos_round(bmc *b, const bmc_inpos *at, char tag, int k);
+void bmc_inpos_close(bmc *b, const bmc_inpos *at);
 
 /* Report an unsupported construct at loc and abandon the encoding. */
 _Noreturn void bmc_fail(bmc *b, ir_loc loc, const char *fmt, ...);
@@ -268,7 +288,7 @@ const char *bmc_loc_text(bmc *b, ir_loc loc);
 void bmc_add_hard(bmc *b, Z3_ast c);
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails);
 void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c);
-void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc);
+void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind);
 Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg);
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs);
 

@@ -57,7 +57,9 @@ static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
   const ir_stmt *lab = blk->body[at];
   bmc_joins *back = &b->frame->labels[lab->lab];
   bmc_joins exits = {0};
+  bmc_inpos pos = bmc_inpos_open(b);
   for (int k = 0;; k++) {
+    bmc_inpos_round(b, &pos, 'L', k);
     bmc_join(b, s, back);
     exec_items(b, s, blk, at + 1);
     bmc_joins_push(b, &exits, s);
@@ -65,11 +67,12 @@ static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
     if (!back->n) break;
     if (k == b->o.unwind) {  /* one more jump back than the bound allows */
       bmc_join(b, s, back);
-      bmc_add_cut(b, s, Z3_mk_true(b->z), lab->loc);
+      bmc_add_cut(b, s, Z3_mk_true(b->z), lab->loc, BMC_CUT_LOOP);
       s->dead = 1;
       break;
     }
   }
+  bmc_inpos_close(b, &pos);
   bmc_join(b, s, &exits);
 }
 
@@ -101,11 +104,13 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
   bmc_joins exits = {0}, brk = {0}, cont = {0};
   bmc_scope scope = {&brk, &cont, b->scope};
   if (st->kind == IR_S_FOR && st->init) bmc_exec(b, s, st->init);
+  bmc_inpos pos = bmc_inpos_open(b);
   for (int k = 0;; k++) {
+    bmc_inpos_round(b, &pos, 'L', k);
     if (st->kind != IR_S_DO) loop_test(b, s, st->e, &exits);
     if (s->dead && (k > 0 || !runs(b, s, st->then))) break;  /* a goto may enter the body */
     if (k == b->o.unwind) {
-      bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc);
+      bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
       s->dead = 1;
       break;
     }
@@ -117,12 +122,13 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
     if (st->kind == IR_S_DO) {
       loop_test(b, s, st->e, &exits);
       if (!s->dead && k + 1 == b->o.unwind) {
-        bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc);
+        bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
         s->dead = 1;
       }
       if (s->dead) break;
     }
   }
+  bmc_inpos_close(b, &pos);
   bmc_join(b, s, &exits);
   bmc_join(b, s, &brk);
 }
@@ -260,15 +266,32 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
   }
 }
 
+static int same_type(const ir_type *x, const ir_type *y) {
+  return x->kind == y->kind && x->bits == y->bits && x->is_signed == y->is_signed && x->is_bool == y->is_bool &&
+         (x->kind == IR_TY_INT || x->kind == IR_TY_VOID);
+}
+
+/* The original run of bounded mode may run g for f: scalars alike. */
+static int same_signature(const ir_func *f, const ir_func *g) {
+  if (f->nparams != g->nparams || !same_type(f->ret, g->ret)) return 0;
+  for (int i = 0; i < f->nparams; i++)
+    if (!same_type(f->params[i]->type, g->params[i]->type)) return 0;
+  return 1;
+}
+
 bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args, ir_loc loc) {
   bmc_rv r = {0};
+  if (b->shadowing && b->o.shadow_call && f->body) {
+    const ir_func *g = b->o.shadow_call(b->p, f);
+    if (g && g->body && same_signature(f, g)) f = g;
+  }
   if (!f->body) bmc_fail(b, loc, "unsupported: call to undefined function '%s'", f->name);
   int depth = 0;
   for (bmc_frame *fr = b->frame; fr; fr = fr->up) depth += fr->f == f;
   const ir_type *rt = f->ret;
   if (depth > b->o.unwind) {
     /* recursion deeper than the bound: cut this path */
-    bmc_add_cut(b, s, Z3_mk_true(b->z), loc);
+    bmc_add_cut(b, s, Z3_mk_true(b->z), loc, BMC_CUT_RECURSION);
     s->dead = 1;
     if (rt->kind == IR_TY_VOID) return r;
     int obj = bmc_new_obj(b, s, "cut", rt);
@@ -290,7 +313,14 @@ bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args,
   bmc_scope *saved = b->scope;
   b->frame = &fr;
   b->scope = NULL;
+  /* a recursive call's reads have their own positions, like a loop's */
+  bmc_inpos pos = {0};
+  if (depth > 0) {
+    pos = bmc_inpos_open(b);
+    bmc_inpos_round(b, &pos, 'R', 0);
+  }
   bmc_exec(b, s, f->body);
+  if (depth > 0) bmc_inpos_close(b, &pos);
   bmc_join(b, s, &fr.returns);
   b->frame = fr.up;
   b->scope = saved;

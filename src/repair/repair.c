@@ -24,6 +24,8 @@ typedef struct driver {
   int internal_error;
   int timed_out;               /* a re-check the deadline cut short */
   double recheck_s;
+  int mode;                    /* PATCH_CUT_* of the mutation search now */
+  int tmpl_mode;               /* and of the template engine */
 } driver;
 
 void repair_backstop(const repair_cli *c, int repairs) {
@@ -59,10 +61,35 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   return rr;
 }
 
+static const char *cut_kind(bmc_cutkind k) {
+  return k == BMC_CUT_HEAP ? "heap" : k == BMC_CUT_RECURSION ? "recursion" : "loop";
+}
+
+/* The re-check's cut places as report places (file names of the original). */
+static int places_of(const ir_prog *p, const patch_info *in, rep_place *out) {
+  int n = 0;
+  for (int i = 0; i < in->ncuts && n < REP_MAX_PLACES; i++) {
+    ir_loc l = in->cuts[i].loc;
+    if (l.file < 0 || l.file >= p->nfiles) continue;
+    out[n++] = (rep_place){p->files[l.file].path, l.line, l.col, cut_kind(in->cuts[i].kind)};
+  }
+  return n;
+}
+
+/* What a verified repair's re-check says about the bound. */
+static void bound_of(driver *d, const patch_info *in, int mode, rep_repair *rr) {
+  const repair_cli *c = d->c;
+  rr->bound = in->complete ? "complete" : "bounded";
+  rr->unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
+  rr->orig_unwind = mode == PATCH_CUT_BOUNDED ? c->unwind : 0;
+  rr->nplaces = places_of(d->p, in, rr->places);
+}
+
 /* The independent re-check; 0 when it confirms the repair. */
-static int recheck(driver *d, patch *pt, const char *engine) {
+static int recheck(driver *d, patch *pt, const char *engine, patch_info *info) {
   double t0 = clock_now();
-  int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, d->c->unwinding_assertions, stderr);
+  int mode = !strcmp(engine, "templates") ? d->tmpl_mode : d->mode;
+  int v = patch_recheck(d->p, pt, &d->c->spec, d->c->unwind, mode, stderr, info);
   d->recheck_s += clock_now() - t0;
   if (v == BMC_VERIFIED) return 0;
   if (deadline_passed()) {  /* not re-checked in time: not printed, no error */
@@ -92,8 +119,10 @@ static void emit(driver *d, rep_repair rr) {
 static int on_repair(void *ctx, const search_repair *r) {
   driver *d = ctx;
   patch pt = mut_patch(d->p, d->ms, r->muts, r->size);
-  if (recheck(d, &pt, "mutation")) return 1;
+  patch_info info;
+  if (recheck(d, &pt, "mutation", &info)) return 1;
   rep_repair rr = describe(d, r, &pt);
+  bound_of(d, &info, d->mode, &rr);
   patch_free(&pt);
   emit(d, rr);
   return 0;
@@ -107,8 +136,10 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   for (int i = 0; i < r->n; i++) e[i] = (patch_edit){r->sites[i]->loc, r->text[i]};
   patch pt = patch_apply(p, e, r->n);
   free(e);
-  if (recheck(d, &pt, "templates")) return 1;
+  patch_info info;
+  if (recheck(d, &pt, "templates", &info)) return 1;
   rep_repair rr = {0};
+  bound_of(d, &info, d->tmpl_mode, &rr);
   rr.index = d->n + 1;
   rr.size = rr.n = r->n;
   rr.elapsed_s = r->elapsed_s;
@@ -129,6 +160,123 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   patch_free(&pt);
   emit(d, rr);
   return d->c->max_repairs > 0 && d->n >= d->c->max_repairs;
+}
+
+/* What is left of --timeout for a search that starts now (0: no limit). */
+static double time_left(double timeout_s) {
+  if (timeout_s <= 0) return 0;
+  double left = deadline_left();
+  return left > 0.001 ? left : 0.001;
+}
+
+/* The first candidate the relaxed search passes (or none: the original). */
+typedef struct witness {
+  int found, n;
+  int *muts;
+} witness;
+
+static int on_witness(void *ctx, const search_repair *r) {
+  witness *w = ctx;
+  w->found = 1;
+  w->n = r->size;
+  w->muts = xmalloc(sizeof *w->muts * ((size_t)r->size + 1));
+  memcpy(w->muts, r->muts, sizeof *w->muts * (size_t)r->size);
+  return 1;
+}
+
+static char *command_of(const repair_cli *c) {
+  char *t = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&t, &n);
+  if (!o) return NULL;
+  fputs("amend repair", o);
+  for (int i = 0; i < c->spec.nfiles; i++) fprintf(o, " %s", c->spec.files[i]);
+  if (c->spec.reference) fprintf(o, " --reference %s", c->spec.reference);
+  if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
+  fclose(o);
+  return t;
+}
+
+/* Did the bound, not the program, keep the search from a repair?  Either
+ * the original passes once runs may stay unfinished (correct: it failed
+ * only through the bound), or some candidate fails only on runs the bound
+ * cuts: the same search with cut runs left unchecked (at the bound the
+ * last search used) passes it.  1: yes (sum's places filled), 0: no (the
+ * verdict stands), -1: --timeout stopped the question.  mode: the last
+ * search's PATCH_CUT_*. */
+static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, const search_opts *so,
+                         int mode, int correct, rep_summary *sum) {
+  witness w = {0};
+  patch_info info = {0};
+  patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
+  int yes = 0;
+  if (correct) {
+    /* where the original's runs are cut at the bound */
+    patch_recheck(p, &pt, &c->spec, c->unwind, PATCH_CUT_FREE, stderr, &info);
+    yes = 1;
+    sum->vacuous = info.decided && !info.ends;
+    sum->original_passes = 1;
+    sum->unwind = c->unwind;
+  } else {
+    search_opts relaxed = *so;
+    relaxed.unwinding_assertions = PATCH_CUT_FREE;
+    relaxed.unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
+    relaxed.max_repairs = 1;
+    relaxed.progress = 0;
+    relaxed.timeout_s = time_left(c->timeout_s);
+    search_stats st;
+    search_run(p, ms, &relaxed, on_witness, &w, &st, stderr);
+    if (st.status == SEARCH_TIMEOUT || st.status == SEARCH_ERROR) {
+      yes = -1;
+      goto out;
+    }
+    if (!w.found && st.status != SEARCH_CORRECT) goto out;
+    yes = 1;
+    if (w.found) {
+      patch_free(&pt);
+      pt = mut_patch(p, ms, w.muts, w.n);
+    }
+    /* where the witness's runs are cut, under the mode that refused it */
+    patch_recheck(p, &pt, &c->spec, c->unwind, mode, stderr, &info);
+    sum->unwind = relaxed.unwind;
+  }
+  sum->nplaces = places_of(p, &info, sum->places);
+  sum->command = command_of(c);
+out:
+  if (deadline_passed()) yes = -1;
+  patch_free(&pt);
+  free(w.muts);
+  return yes;
+}
+
+/* The second phase of bounded mode: the same search where a repair may
+ * leave a run unfinished where the original's specification does.  Its
+ * statistics add to st's.  Returns 1 when the original itself passes
+ * (it failed the first phase only through the bound). */
+static int bounded_phase(driver *d, search_opts *so, search_stats *st) {
+  search_stats st2;
+  search_opts o = *so;
+  o.unwinding_assertions = d->mode = PATCH_CUT_BOUNDED;
+  o.timeout_s = time_left(o.timeout_s);
+  search_run(d->p, d->ms, &o, on_repair, d, &st2, stderr);
+  search_status first = st->status;
+  st2.candidates += st->candidates;
+  st2.elapsed_s += st->elapsed_s;
+  st2.encode_s += st->encode_s;
+  st2.generate_s += st->generate_s;
+  st2.validate_s += st->validate_s;
+  st2.prune.fl_clauses += st->prune.fl_clauses;
+  st2.prune.vars_clauses += st->prune.vars_clauses;
+  st2.prune.inputs_learned += st->prune.inputs_learned;
+  st2.prune.fl_s += st->prune.fl_s;
+  st2.prune.vars_s += st->prune.vars_s;
+  st2.prune.cex_s += st->prune.cex_s;
+  st2.may_cut |= st->may_cut;
+  int correct = st2.status == SEARCH_CORRECT;
+  if (correct) st2.status = first;
+  else if (first == SEARCH_LIMIT && st2.status == SEARCH_EXHAUSTED) st2.status = SEARCH_LIMIT;
+  *st = st2;
+  return correct;
 }
 
 int repair_main(const repair_cli *c) {
@@ -153,17 +301,30 @@ int repair_main(const repair_cli *c) {
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
-  search_opts so = {c->unwind, entry, c->unwinding_assertions, c->max_size, c->max_repairs, c->timeout_s, 1,
+  /* Bounded mode (the default) runs in two phases: repairs that finish
+   * every run within the bound first (complete); only when there is none,
+   * the bounded ones.  The template engine keeps to the first rule. */
+  int bounded = c->unwinding_assertions == PATCH_CUT_BOUNDED;
+  int first = bounded ? PATCH_CUT_FULL : c->unwinding_assertions;
+  search_opts so = {c->unwind, entry, first, c->max_size, c->max_repairs, c->timeout_s, 1,
                     c->prune, c->per_site, c->spec.env};
-  driver d = {c, p, &ms, 0, NULL, 0, 0, 0};
-  bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions,
-                 .env = c->spec.env};
+  driver d = {c, p, &ms, 0, NULL, 0, 0, 0, first, first};
+  bmc_opts bo = {.entry = entry, .env = c->spec.env};
+  patch_bmc_mode(&bo, first, c->unwind);
   tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   search_stats st = {0};
-  if (c->engine & ENGINE_MUTATION) search_run(p, &ms, &so, on_repair, &d, &st, stderr);
-  else st.status = SEARCH_EXHAUSTED;
+  int bound_correct = 0;  /* the original passes only when runs may stay unfinished */
+  if (c->engine & ENGINE_MUTATION) {
+    search_run(p, &ms, &so, on_repair, &d, &st, stderr);
+    /* without a cut the second phase is the first one again */
+    if (bounded && st.may_cut && d.n == 0 && !d.internal_error && !deadline_passed() &&
+        (st.status == SEARCH_EXHAUSTED || st.status == SEARCH_LIMIT))
+      bound_correct = bounded_phase(&d, &so, &st);
+  } else {
+    st.status = SEARCH_EXHAUSTED;
+  }
   tr_stats ts = {0};
   int tmpl_ran = 0;
   int mut_done = st.status == SEARCH_ERROR || st.status == SEARCH_CORRECT || st.repairs > 0 || d.internal_error;
@@ -188,14 +349,33 @@ int repair_main(const repair_cli *c) {
     int only_tmpl = c->engine == ENGINE_TEMPLATES;
     int correct = only_tmpl ? ts.status == TR_CORRECT : st.status == SEARCH_CORRECT;
     const char *status = only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status);
+    rep_summary sum = {0};
+    /* exhausted (or correct) may rest on runs the bound cut: then say so */
+    if (!only_tmpl && d.n == 0 && !deadline_passed() && c->unwinding_assertions != PATCH_CUT_FREE && st.may_cut &&
+        (bound_correct || (st.status == SEARCH_EXHAUSTED && (c->engine & ENGINE_MUTATION) &&
+                           (!tmpl_ran || ts.status == TR_EXHAUSTED)))) {
+      int b = bound_stopped(c, p, &ms, &so, d.mode, bound_correct, &sum);
+      if (b > 0) {
+        status = "bound";
+        correct = 0;
+      }
+    }
     /* --timeout stopped some part of the run: say so, whatever else ended */
     if (deadline_passed() && !correct && (d.timed_out || strcmp(status, "exhausted"))) status = "timeout";
-    rep_summary sum = {status, d.n, st.candidates,
+    rep_summary sum0 = {status, d.n, st.candidates,
                        st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0), st.max_size_done,
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0};
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0,
+                        0, {{0}}, 0, NULL, 0, 0};
+    sum0.nplaces = sum.nplaces;
+    memcpy(sum0.places, sum.places, sizeof sum.places);
+    sum0.unwind = sum.unwind;
+    sum0.command = sum.command;
+    sum0.vacuous = sum.vacuous;
+    sum0.original_passes = sum.original_passes;
+    sum = sum0;
     program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
@@ -203,9 +383,10 @@ int repair_main(const repair_cli *c) {
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;
     int tmpl_exhausted = !tmpl_ran || ts.status == TR_EXHAUSTED;
     if (correct || d.n > 0) code = 0;
-    else if (mut_exhausted && tmpl_exhausted && strcmp(status, "timeout")) code = 10;
+    else if (mut_exhausted && tmpl_exhausted && strcmp(status, "timeout") && strcmp(status, "bound")) code = 10;
     else code = 5;
     if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 0) < 0) code = 6;
+    free((char *)sum.command);
   }
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);

@@ -8,7 +8,7 @@
 typedef struct repair_cli {
   program_spec spec;
   int unwind;
-  int unwinding_assertions;    /* repairs must finish every run within the bound */
+  int unwinding_assertions;    /* PATCH_CUT_* (spec/patch.h): runs the bound cuts */
   int level;
   int max_size;
   int max_repairs;

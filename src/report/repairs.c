@@ -22,6 +22,33 @@ void rep_linecol(const ir_prog *p, int f, unsigned off, unsigned *line, unsigned
   *col = c;
 }
 
+static const char *place_what(const rep_place *p) {
+  return !strcmp(p->kind, "heap") ? "the heap block at" : !strcmp(p->kind, "recursion") ? "the recursive call at"
+                                                                                       : "the loop at";
+}
+
+/* "the loop at f.c:4:3 (more than 10 iterations), ..." */
+static void places_text(FILE *o, const rep_place *pl, int n, int unwind) {
+  for (int i = 0; i < n; i++) {
+    const rep_place *p = &pl[i];
+    fprintf(o, "%s%s %s:%u:%u (", i ? ", " : "", place_what(p), p->file, p->line, p->col);
+    if (!strcmp(p->kind, "heap")) fputs("more cells than --max-heap-cells", o);
+    else if (!strcmp(p->kind, "recursion")) fprintf(o, "deeper than %d", unwind);
+    else fprintf(o, "more than %d iterations", unwind);
+    fputc(')', o);
+  }
+}
+
+static void places_json(FILE *o, const char *key, const rep_place *pl, int n) {
+  fprintf(o, ",\"%s\":[", key);
+  for (int i = 0; i < n; i++) {
+    fputs(i ? ",{\"file\":" : "{\"file\":", o);
+    json_str(o, pl[i].file);
+    fprintf(o, ",\"line\":%u,\"column\":%u,\"kind\":\"%s\"}", pl[i].line, pl[i].col, pl[i].kind);
+  }
+  fputc(']', o);
+}
+
 void rep_text(FILE *o, const rep_repair *r) {
   /* "proved by" comes before the engine: patterns anchor on the end */
   fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s%s%s%s)\n", r->index, r->size, r->elapsed_s,
@@ -30,6 +57,15 @@ void rep_text(FILE *o, const rep_repair *r) {
   for (int i = 0; i < r->n; i++)
     fprintf(o, "  %s:%u:%u: %s  ->  %s\n", r->c[i].file, r->c[i].line, r->c[i].col, r->c[i].original,
             r->c[i].replacement);
+  if (r->bound && !strcmp(r->bound, "complete")) {
+    fputs("  bound: complete (every run is checked)\n", o);
+  } else if (r->bound) {
+    fprintf(o, "  bound: bounded (unwind %d): not checked: the runs cut at ", r->unwind);
+    places_text(o, r->places, r->nplaces, r->unwind);
+    if (r->orig_unwind)
+      fprintf(o, "; on each of them the original program (or its reference version) needs more than %d", r->orig_unwind);
+    fputc('\n', o);
+  }
   fputs(r->diff ? r->diff : "", o);
   fputc('\n', o);
   fflush(o);
@@ -60,6 +96,13 @@ void rep_json(FILE *o, const rep_repair *r) {
   }
   fputs("],\"diff\":", o);
   json_str(o, r->diff);
+  if (r->bound) {
+    fprintf(o, ",\"bound\":\"%s\"", r->bound);
+    if (!strcmp(r->bound, "bounded")) {
+      fprintf(o, ",\"unwind\":%d", r->unwind);
+      places_json(o, "unchecked", r->places, r->nplaces);
+    }
+  }
   fputs("}\n", o);
   fflush(o);
 }
@@ -82,6 +125,24 @@ static void tests_text(FILE *o, const rep_summary *s) {
             t->mut_status);
 }
 
+/* Status "bound": the bound, not the program, kept a repair from being
+ * proven; say where and how to go on. */
+static void bound_text(FILE *o, const rep_summary *s) {
+  if (s->vacuous)
+    fputs(" (no run of the program ends within the bound, so nothing was checked)\n", o);
+  else if (s->original_passes)
+    fputs(" (the program passes every run that ends within the bound; the others need more than it allows)\n", o);
+  else
+    fputs(" (no repair is proven, but some candidates fail only on runs that the bound cuts)\n", o);
+  if (s->argv_max_argc) verdict_argv_text(o, s->argv_max_argc, s->argv_max_len);
+  fputs("needs more than the bound: ", o);
+  places_text(o, s->places, s->nplaces, s->unwind);
+  fputc('\n', o);
+  fprintf(o, "to go on: %s --unwind %d; or __CPROVER_assume a limit on the input the loop count comes from; or "
+             "--no-unwinding-assertions (runs cut at the bound are not checked at all)\n",
+          s->command ? s->command : "amend repair", s->unwind * 2);
+}
+
 void rep_summary_text(FILE *o, const rep_summary *s) {
   if (!s->status) return;
   if (s->tests) {
@@ -94,6 +155,10 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   }
   fprintf(o, "%d repair%s; %ld candidates checked in %.2fs; search %s", s->repairs, s->repairs == 1 ? "" : "s",
           s->candidates, s->elapsed_s, s->status);
+  if (!strcmp(s->status, "bound")) {
+    bound_text(o, s);
+    return;
+  }
   if (s->engine && !strcmp(s->engine, "templates")) fputs(" (template engine)", o);
   else if (!strcmp(s->status, "exhausted")) fputs(" (every minimal mutation repair is listed)", o);
   else fprintf(o, " (every minimal mutation repair up to size %d is listed; --max-size searches further)",
@@ -126,6 +191,14 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_elapsed_s);
   if (s->prog) verdict_undefined_json(o, s->prog);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
+  if (!strcmp(s->status, "bound")) {
+    places_json(o, "needs_more", s->places, s->nplaces);
+    fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,
+            s->vacuous ? "true" : "false", s->original_passes ? "true" : "false");
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
+    json_str(o, cmd);
+  }
   if (s->tests) {
     const rep_tests *t = s->tests;
     fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f}",

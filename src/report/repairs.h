@@ -14,6 +14,16 @@ typedef struct rep_change {
   const char *new_text;        /* what replaces them */
 } rep_change;
 
+/* A place where runs were cut by the bound: a loop, a recursive call or a
+ * heap block (kind: "loop", "recursion", "heap"). */
+typedef struct rep_place {
+  const char *file;
+  unsigned line, col;
+  const char *kind;
+} rep_place;
+
+enum { REP_MAX_PLACES = 8 };
+
 typedef struct rep_repair {
   int index, size;
   double elapsed_s;
@@ -25,6 +35,12 @@ typedef struct rep_repair {
   int n;
   rep_change *c;
   char *diff;
+  const char *bound;           /* "complete" | "bounded"; NULL: not said (test suites) */
+  int unwind;                  /* bounded: the iterations the repair was checked with */
+  int orig_unwind;             /* bounded mode: the original's bound (it needs more on
+                                  every unchecked run); 0: no such claim */
+  int nplaces;
+  rep_place places[REP_MAX_PLACES];  /* bounded: where the unchecked runs were cut */
 } rep_repair;
 
 /* What a test-suite repair run did (amend repair --tests). */
@@ -59,6 +75,13 @@ typedef struct rep_summary {
   const rep_tests *tests;      /* test-suite repair, else NULL */
   const ir_prog *prog;         /* for undefined_functions; NULL: none */
   int argv_max_argc, argv_max_len;  /* main(argc, argv) bounds, else 0 */
+  /* status "bound": where runs were cut, the bound, and how to go on */
+  int nplaces;
+  rep_place places[REP_MAX_PLACES];
+  int unwind;
+  const char *command;         /* the run's command without --unwind */
+  int vacuous;                 /* no run of the program ends within the bound */
+  int original_passes;         /* the program fails only through the bound */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

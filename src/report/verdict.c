@@ -42,6 +42,27 @@ static const char *input_word(const bmc_input *in) {
 
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
+static const char *cut_word(int cut) {
+  return cut == 1 + BMC_CUT_HEAP ? "heap" : cut == 1 + BMC_CUT_RECURSION ? "recursion" : "loop";
+}
+
+/* An unwinding violation: what needs more, where, and how to go on. */
+static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
+  const bmc_prop *pr = r->prop;
+  const char *f = file_of(p, pr->loc);
+  if (pr->cut == 1 + BMC_CUT_HEAP)
+    fprintf(o, "needs more: on the run above, the heap block at %s:%u:%u needs more cells than --max-heap-cells\n", f,
+            pr->loc.line, pr->loc.col);
+  else if (pr->cut == 1 + BMC_CUT_RECURSION)
+    fprintf(o, "needs more: on the run above, the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line,
+            pr->loc.col, r->unwind);
+  else
+    fprintf(o, "needs more: on the run above, the loop at %s:%u:%u needs more than %d iterations\n", f, pr->loc.line,
+            pr->loc.col, r->unwind);
+  fprintf(o, "to go on: --unwind %d, or bound the loop count with __CPROVER_assume, or leave out "
+             "--unwinding-assertions\n", 2 * r->unwind);
+}
+
 /* A run the --timeout deadline stopped (r->timed_out) reads TIMEOUT, or in
  * JSON "status":"timeout", with r->reason saying in which phase. */
 void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
@@ -65,6 +86,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
       if (in->type->bits == 8 && ch >= 32 && ch < 127) fprintf(o, " ('%s%c')", ch == '\'' || ch == '\\' ? "\\" : "", (int)ch);
       fputc('\n', o);
     }
+    if (pr && pr->kind == BMC_PROP_UNWIND && pr->cut) needs_more_text(o, p, r);
   } else {
     fprintf(o, "%s (%s)\n", r->timed_out ? "TIMEOUT" : "UNKNOWN", r->reason);
     return;
@@ -92,6 +114,9 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     fputs(",\"text\":", o);
     json_str(o, pr->text);
     fputc('}', o);
+    if (pr->kind == BMC_PROP_UNWIND && pr->cut)
+      fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d}", cut_word(pr->cut),
+              pr->loc.line, pr->loc.col, r->unwind);
   }
   if (r->status == BMC_UNKNOWN || r->timed_out) {
     fputs(",\"reason\":", o);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "report/diff.h"
+#include "spec/sites.h"
 #include "util/arena.h"
 #include "util/path.h"
 
@@ -64,8 +65,39 @@ static char *write_copy(const char *dir, int index, const char *path, const char
   return out;
 }
 
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
-                  int unwinding_assertions, FILE *diag) {
+void patch_bmc_mode(bmc_opts *o, int mode, int unwind) {
+  o->unwind = mode == PATCH_CUT_BOUNDED ? unwind + BMC_BOUNDED_SLACK : unwind;
+  o->unwinding_assertions = mode == PATCH_CUT_FULL;
+  o->shadow_unwind = mode == PATCH_CUT_BOUNDED ? unwind : 0;
+  o->shadow = NULL;
+  o->shadow_call = mode == PATCH_CUT_BOUNDED ? site_reference_of : NULL;
+}
+
+/* Verify q (the patched program) and, on success, say where runs are cut. */
+static int verify(ir_prog *q, const char *entry, const program_spec *spec, int unwind, int mode,
+                  const ir_prog *orig, FILE *diag, patch_info *info) {
+  bmc_opts o = {.entry = entry, .env = spec->env};
+  patch_bmc_mode(&o, mode, unwind);
+  o.shadow = orig;
+  bmc *b = bmc_encode(q, &o, diag);
+  if (!b) return -1;
+  bmc_result r;
+  bmc_check(b, &r);
+  int result = (int)r.status;
+  if (info && r.status != BMC_UNKNOWN) {
+    info->decided = 1;
+    info->complete = r.complete;
+    info->ncuts = r.complete ? 0 : bmc_cut_places(b, info->cuts, PATCH_MAX_CUTS);
+    if (info->ncuts < 0) info->ncuts = 0;
+    info->ends = r.complete || bmc_some_run_ends(b) != 0;  /* only cut runs can all fail to end */
+  }
+  bmc_result_free(&r);
+  bmc_free(b);
+  return result;
+}
+
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info) {
   char tmpl[] = "/tmp/amend-recheck-XXXXXX";
   if (!mkdtemp(tmpl)) {
     fprintf(diag, "amend: error: cannot create a temporary directory\n");
@@ -98,20 +130,13 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
   s2.clang = clang;
   s2.nclang = nclang;
   const char *entry = NULL;
+  if (info) memset(info, 0, sizeof *info);
   ir_prog *q = program_load(&s2, &entry, diag);
-  if (q) {
-    bmc_opts o = {.unwind = unwind, .entry = entry, .unwinding_assertions = unwinding_assertions,
-                  .env = spec->env};
-    bmc *b = bmc_encode(q, &o, diag);
-    if (b) {
-      bmc_result r;
-      bmc_check(b, &r);
-      result = (int)r.status;
-      bmc_result_free(&r);
-      bmc_free(b);
-    }
-    ir_prog_free(q);
-  }
+  /* bounded mode: the original, loaded afresh, nothing shared with p */
+  ir_prog *orig = q && mode == PATCH_CUT_BOUNDED ? program_load(spec, &(const char *){NULL}, diag) : NULL;
+  if (q && (orig || mode != PATCH_CUT_BOUNDED)) result = verify(q, entry, spec, unwind, mode, orig, diag, info);
+  if (orig) ir_prog_free(orig);
+  if (q) ir_prog_free(q);
 cleanup:
   for (int i = 0; i < nf; i++) {
     char sub[64];

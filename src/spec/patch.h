@@ -28,10 +28,37 @@ typedef struct patch_edit {
 patch patch_apply(const ir_prog *p, const patch_edit *e, int n);
 void patch_free(patch *pt);
 
-/* Re-verify: returns BMC_VERIFIED, BMC_VIOLATED or BMC_UNKNOWN; -1 when
- * the patched program fails to load (the message goes to diag). */
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind,
-                  int unwinding_assertions, FILE *diag);
+/* How a repair treats the runs that the unwinding bound cuts:
+ *   FREE     they are not checked (--no-unwinding-assertions);
+ *   FULL     none may exist: every run finishes within the bound
+ *            (--unwinding-assertions);
+ *   BOUNDED  (the default) the repair is checked with loops unwound
+ *            bound + BMC_BOUNDED_SLACK times and must finish within that
+ *            on every input on which the original program finishes within
+ *            the bound (bmc_opts.shadow_unwind); the runs it leaves
+ *            unfinished are not checked. */
+enum { PATCH_CUT_FREE = 0, PATCH_CUT_FULL = 1, PATCH_CUT_BOUNDED = 2 };
+
+/* Set o's unwinding options for mode and bound. */
+void patch_bmc_mode(bmc_opts *o, int mode, int unwind);
+
+/* What a re-check found besides the verdict. */
+enum { PATCH_MAX_CUTS = 8 };
+typedef struct patch_info {
+  int decided;             /* the verdict was reached (else the rest is 0) */
+  int complete;            /* no run of the patched program is cut */
+  int ends;                /* some run ends within the bound (1), none (0) */
+  int ncuts;               /* where runs are cut (bmc_cut_places), */
+  bmc_cutsite cuts[PATCH_MAX_CUTS];  /* locations in the original's files */
+} patch_info;
+
+/* Re-verify under mode (PATCH_CUT_*): returns BMC_VERIFIED, BMC_VIOLATED
+ * or BMC_UNKNOWN; -1 when the patched program fails to load (the message
+ * goes to diag).  In bounded mode the original program is loaded afresh
+ * from spec as well.  info (may be NULL) is filled on a verdict.  An
+ * empty patch (no text) re-checks the original program. */
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info);
 
 /* One unified diff per changed file, concatenated (malloc'd, maybe ""). */
 char *patch_diff(const ir_prog *p, const patch *pt);

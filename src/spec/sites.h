@@ -23,4 +23,9 @@ typedef struct site_opts {
  * the specification? */
 int site_frozen(const site_opts *o, const ir_func *f, const ir_expr *root);
 
+/* The specification's own version of f, or NULL: AllRepair_correct_<f>
+ * in the program, or the --reference's f.  Bounded repair asks whether
+ * the specification finishes a run (bmc_opts.shadow_call). */
+const ir_func *site_reference_of(const ir_prog *p, const ir_func *f);
+
 #endif

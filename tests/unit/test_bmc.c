@@ -37,6 +37,43 @@ static int encode(run *x, const char *src, int unwind, const char *entry, int un
   return 1;
 }
 
+static ir_prog *parse_as(const char *name, const char *src) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  FILE *f = fopen(path, "w");
+  fputs(src, f);
+  fclose(f);
+  const char *files[] = {path};
+  front_opts fo = {.nargs = 0};
+  FILE *devnull = fopen("/dev/null", "w");
+  ir_prog *p = front_parse(1, files, &fo, devnull);
+  fclose(devnull);
+  return p;
+}
+
+/* In bounded mode the original run may call ref_F for F. */
+static const ir_func *ref_of(const ir_prog *p, const ir_func *f) {
+  char name[128];
+  snprintf(name, sizeof name, "ref_%s", f->name);
+  return ir_find_func(p, name);
+}
+
+/* Bounded mode: src checked with unwind + 1 against orig at unwind. */
+static int encode_bounded(run *x, const char *src, const char *orig, int unwind, int redirect, ir_prog **op) {
+  memset(x, 0, sizeof *x);
+  *op = parse_as("o.c", orig);
+  x->p = parse_as("t.c", src);
+  if (!x->p || !*op) return 0;
+  bmc_opts o = {.unwind = unwind + 1, .shadow_unwind = unwind, .shadow = *op,
+                .shadow_call = redirect ? ref_of : NULL};
+  FILE *devnull = fopen("/dev/null", "w");
+  x->b = bmc_encode(x->p, &o, devnull);
+  fclose(devnull);
+  if (!x->b) return 0;
+  bmc_check(x->b, &x->r);
+  return 1;
+}
+
 static void done(run *x) {
   bmc_result_free(&x->r);
   bmc_free(x->b);
@@ -121,6 +158,61 @@ int main(void) {
   CHECK_EQ_INT(x.r.status, BMC_VIOLATED);
   CHECK(x.r.prop && x.r.prop->kind == BMC_PROP_UNWIND);
   done(&x);
+
+  /* bounded mode: the original's run and the program's read the same
+   * inputs, inside loops too, so the program itself passes */
+  ir_prog *orig;
+  const char *reads = "int nondet_int(void);\n"
+                      "int main(void) { int i = 0;\n"
+                      "  while (nondet_int()) i++;\n"
+                      "  assert(i >= 0);\n"
+                      "  return 0; }\n";
+  CHECK(encode_bounded(&x, reads, reads, 3, 0, &orig));
+  CHECK_EQ_INT(x.r.status, BMC_VERIFIED);
+  CHECK(!x.r.complete);
+  done(&x);
+  ir_prog_free(orig);
+  /* one more iteration than the original is within the slack */
+  const char *under = "int nondet_int(void);\n"
+                      "int main(void) { int n = nondet_int(), s = 0;\n"
+                      "  for (int i = 0; i < n - 1; i++) s++;\n"
+                      "  return 0; }\n";
+  const char *fixed = "int nondet_int(void);\n"
+                      "int main(void) { int n = nondet_int(), s = 0;\n"
+                      "  for (int i = 0; i <= n - 1; i++) s++;\n"
+                      "  return 0; }\n";
+  CHECK(encode_bounded(&x, fixed, under, 4, 0, &orig));
+  CHECK_EQ_INT(x.r.status, BMC_VERIFIED);
+  done(&x);
+  ir_prog_free(orig);
+  /* a loop that never ends where the original does is a violation */
+  const char *never = "int nondet_int(void);\n"
+                      "int main(void) { int n = nondet_int(), s = 0;\n"
+                      "  for (int i = 0; i < n + 1; i--) s++;\n"
+                      "  return 0; }\n";
+  CHECK(encode_bounded(&x, never, under, 4, 0, &orig));
+  CHECK_EQ_INT(x.r.status, BMC_VIOLATED);
+  CHECK(x.r.prop && x.r.prop->kind == BMC_PROP_UNWIND && x.r.prop->cut == 1 + BMC_CUT_LOOP);
+  CHECK_EQ_INT(x.r.prop ? x.r.prop->loc.line : 0, 3);
+  done(&x);
+  ir_prog_free(orig);
+  /* with the specification's version of f in the original run, a wrong
+   * f that never ends excuses nothing */
+  const char *wrong = "int nondet_int(void);\n"
+                      "int f(int n) { int s = 0; for (int i = 0; i < n; i--) s++; return s; }\n"
+                      "int ref_f(int n) { int s = 0; for (int i = 0; i < n; i++) s++; return s; }\n"
+                      "int main(void) { int n = nondet_int();\n"
+                      "  assert(f(n) == ref_f(n));\n"
+                      "  return 0; }\n";
+  CHECK(encode_bounded(&x, wrong, wrong, 4, 0, &orig));
+  CHECK_EQ_INT(x.r.status, BMC_VERIFIED);
+  done(&x);
+  ir_prog_free(orig);
+  CHECK(encode_bounded(&x, wrong, wrong, 4, 1, &orig));
+  CHECK_EQ_INT(x.r.status, BMC_VIOLATED);
+  CHECK(x.r.prop && x.r.prop->kind == BMC_PROP_UNWIND && x.r.prop->loc.line == 2);
+  done(&x);
+  ir_prog_free(orig);
 
   /* one site definition per unwound copy of an expression in a loop */
   CHECK(encode(&x,

@@ -8,10 +8,16 @@
  * reports with --max-size 2, under every pruning mode; with --per-site 2
  * the pairs inside one site (on different nodes) count too.
  *
+ * Bounded mode (PATCH_CUT_BOUNDED, the second phase of `amend repair`'s
+ * default) is checked the same way at level 1: brute force re-checks each
+ * mutant with the original loaded afresh beside it, the search works on
+ * one formula with the original's run inside; the two must agree.
+ *
  * `test_brute K N` runs the K-th of N shares of the (program, level) cases
  * (in name order), so that ctest can run the shares side by side;
  * `test_brute K N LEVEL` only the share's cases at that level (the small
- * share the sanitizer build runs). */
+ * share the sanitizer build runs), `test_brute K N b` only its bounded-mode
+ * cases. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,16 +64,17 @@ static int collect(void *ctx, const search_repair *r) {
   return 0;
 }
 
-static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *spec, int n, const int *m) {
+static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *spec, int mode, int n,
+                    const int *m) {
   patch pt = mut_patch(p, ms, m, n);
   FILE *devnull = fopen("/dev/null", "w");
-  int v = patch_recheck(p, &pt, spec, UNWIND, 1, devnull);
+  int v = patch_recheck(p, &pt, spec, UNWIND, mode, devnull, NULL);
   fclose(devnull);
   patch_free(&pt);
   return v == BMC_VERIFIED;
 }
 
-static void one_case(const char *path, int level, int *mutants, long *none_cands, long *all_cands) {
+static void one_case(const char *path, int level, int mode, int *mutants, long *none_cands, long *all_cands) {
   const char *files[] = {path};
   program_spec spec = {.nfiles = 1, .files = files};
   const char *entry = NULL;
@@ -81,12 +88,12 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
   static sets brute, brute2, found;
   brute.n = brute2.n = found.n = 0;
   int none[1] = {0};
-  if (!repaired(p, &ms, &spec, 0, none)) {
+  if (!repaired(p, &ms, &spec, mode, 0, none)) {
     /* minimal repaired sets of size 1, then 2 (no repaired single inside) */
     char *single = calloc((size_t)ms.nmuts + 1, 1);
     for (int j = 0; j < ms.nmuts; j++) {
       (*mutants)++;
-      if (repaired(p, &ms, &spec, 1, &j)) {
+      if (repaired(p, &ms, &spec, mode, 1, &j)) {
         single[j] = 1;
         add(&brute, 1, &j);
         add(&brute2, 1, &j);
@@ -97,7 +104,7 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
         if (ms.muts[i].node == ms.muts[j].node || single[i] || single[j]) continue;
         int m[2] = {i, j};
         (*mutants)++;
-        if (!repaired(p, &ms, &spec, 2, m)) continue;
+        if (!repaired(p, &ms, &spec, mode, 2, m)) continue;
         if (ms.muts[i].site != ms.muts[j].site) add(&brute, 2, m);
         add(&brute2, 2, m);
       }
@@ -113,7 +120,7 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
   } modes[] = {{"none", 0, 1},        {"fl", PRUNE_FL, 1},  {"vars", PRUNE_VARS, 1}, {"cex", PRUNE_CEX, 1},
                {"all", PRUNE_ALL, 1}, {"none/2", 0, 2}, {"all/2", PRUNE_ALL, 2}};
   for (size_t k = 0; k < sizeof modes / sizeof *modes; k++) {
-    search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = 1, .max_size = 2,
+    search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = mode, .max_size = 2,
                       .prune = modes[k].prune, .per_site = modes[k].per_site};
     search_stats st;
     found.n = 0;
@@ -124,14 +131,14 @@ static void one_case(const char *path, int level, int *mutants, long *none_cands
     int same = want->n == found.n;
     for (int i = 0; same && i < want->n; i++) same = !cmp(&want->s[i], &found.s[i]);
     if (!same)
-      fprintf(stderr, "%s (level %d, prune %s): brute force %d minimal repairs, search %d\n", path, level,
-              modes[k].name, want->n, found.n);
+      fprintf(stderr, "%s (level %d%s, prune %s): brute force %d minimal repairs, search %d\n", path, level,
+              mode == PATCH_CUT_BOUNDED ? ", bounded" : "", modes[k].name, want->n, found.n);
     CHECK(same);
     if (!strcmp(modes[k].name, "none")) *none_cands += st.candidates;
     if (!strcmp(modes[k].name, "all")) *all_cands += st.candidates;
   }
-  printf("%-40s level %d: %3d mutations, %d minimal repairs (%d with two in a site)\n", path, level, ms.nmuts,
-         brute.n, brute2.n);
+  printf("%-40s level %d%s: %3d mutations, %d minimal repairs (%d with two in a site)\n", path, level,
+         mode == PATCH_CUT_BOUNDED ? " bounded" : "", ms.nmuts, brute.n, brute2.n);
   mut_space_free(&ms);
   ir_prog_free(p);
 }
@@ -144,9 +151,14 @@ int main(int argc, char **argv) {
     shard = atoi(argv[1]);
     nshards = atoi(argv[2]);
   }
-  if (argc == 4) only_level = atoi(argv[3]);
+  int only_bounded = 0;  /* LEVEL "b": the bounded-mode cases only */
+  if (argc == 4) {
+    only_bounded = !strcmp(argv[3], "b");
+    only_level = only_bounded ? 1 : atoi(argv[3]);
+  }
   if (argc != 1 && argc != 3 && argc != 4) {
-    fprintf(stderr, "usage: test_brute [K N [LEVEL]]   (the K-th of N shares, K from 0; one level)\n");
+    fprintf(stderr, "usage: test_brute [K N [LEVEL|b]]   (the K-th of N shares, K from 0; one level, or b: "
+                    "the bounded-mode cases)\n");
     return 2;
   }
   CHECK(nshards >= 1 && shard >= 0 && shard < nshards);
@@ -175,17 +187,20 @@ int main(int argc, char **argv) {
   }
   closedir(d);
   qsort(names, (size_t)nn, sizeof *names, by_name);
+  /* per program: level 1, level 2, level 1 bounded; the three go apart */
   for (int i = 0; i < nn; i++) {
-    for (int level = 1; level <= 2; level++)
-      if ((i + level - 1) % nshards == shard && (!only_level || level == only_level)) {  /* levels go apart */
-        one_case(names[i], level, &mutants, &none_cands, &all_cands);
+    for (int k = 0; k < 3; k++) {
+      int level = k == 1 ? 2 : 1, mode = k == 2 ? PATCH_CUT_BOUNDED : PATCH_CUT_FULL;
+      if ((i + k) % nshards == shard && (!only_level || level == only_level) && (!only_bounded || k == 2)) {
+        one_case(names[i], level, mode, &mutants, &none_cands, &all_cands);
         cases++;
       }
+    }
     free(names[i]);
   }
   printf("%d of %d cases (share %d of %d), %d mutants verified from scratch; candidates validated: %ld "
          "unpruned, %ld with --prune all\n",
-         cases, 2 * nn, shard + 1, nshards, mutants, none_cands, all_cands);
+         cases, 3 * nn, shard + 1, nshards, mutants, none_cands, all_cands);
   CHECK(nn >= 10);
   CHECK(cases >= 1);
   return check_summary();

@@ -103,7 +103,7 @@ typedef struct prune_stats {
 typedef struct search_opts {
   int unwind;
   const char *entry;
-  int unwinding_assertions;  /* a run cut by the bound counts as a failure */
+  int unwinding_assertions;  /* PATCH_CUT_*: what a run cut by the bound means */
   int max_size;            /* 0: no limit */
   int max_repairs;         /* 0: no limit */
   double timeout_s;        /* 0: no limit */
@@ -140,6 +140,7 @@ typedef struct search_stats {
   double elapsed_s;
   double encode_s, generate_s, validate_s;  /* parts of elapsed_s */
   int stopped_by_callback;
+  int may_cut;             /* the bound may cut some run (of some candidate) */
 } search_stats;
 
 void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, search_found_fn found,

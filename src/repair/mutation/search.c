@@ -93,8 +93,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   }
   e->p = p;
   e->alts = alts;
-  e->bo = (bmc_opts){.unwind = o->unwind, .entry = o->entry, .unwinding_assertions = o->unwinding_assertions,
-                     .ctx = z, .alts = alts, .env = o->env};
+  e->bo = (bmc_opts){.entry = o->entry, .ctx = z, .alts = alts, .env = o->env};
+  patch_bmc_mode(&e->bo, o->unwinding_assertions, o->unwind);
   e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
 
@@ -236,6 +236,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
   e.t0 = clock_now();
   int ok = setup(&e, p, ms, o, diag);
   st->encode_s = clock_now() - e.t0;
+  st->may_cut = ok && bmc_ncuts(e.b) > 0;
   if (!ok) {
     st->status = deadline_passed() ? SEARCH_TIMEOUT : SEARCH_ERROR;
     teardown(&e);
