@@ -50,6 +50,8 @@ typedef struct cli {
   const char *diag_flag;       /* a flag of repair and diagnose only */
   bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
   int strict;                  /* --strict */
+  int stdin_bytes;             /* --stdin-bytes N, 0: the default */
+  spec_compare compare;        /* --compare exact|space */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -66,7 +68,12 @@ typedef struct command {
   "  --unwind N              unroll loops and recursion N times (default 10)\n"        \
   "  --entry F               start at function F; its parameters become inputs\n"     \
   "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
-  "                          and leave the same globals (equivalence)\n"              \
+  "                          and leave the same globals (equivalence); without\n"    \
+  "                          --entry: main must print what REF.c's main prints and\n"\
+  "                          return the same, on the same stdin and argv\n"          \
+  "  --compare exact|space   outputs equal byte for byte (default), or up to runs\n" \
+  "                          of white space and white space at the end\n"           \
+  "  --stdin-bytes N         stdin has at most N bytes (default 8)\n"                \
   "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
@@ -233,6 +240,14 @@ static int parse_args(int argc, char **argv, cli *c) {
         return bad_usage("--max-arg-len needs a number from 1 to 4096");
     } else if (!strcmp(a, "--strict")) {
       c->strict = 1;
+    } else if (!strcmp(a, "--stdin-bytes")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->stdin_bytes) || c->stdin_bytes > 4096)
+        return bad_usage("--stdin-bytes needs a number from 1 to 4096");
+    } else if (!strcmp(a, "--compare")) {
+      const char *v = has_next ? argv[++i] : "";
+      if (!strcmp(v, "exact")) c->compare = SPEC_COMPARE_EXACT;
+      else if (!strcmp(v, "space")) c->compare = SPEC_COMPARE_SPACE;
+      else return bad_usage("--compare takes exact or space");
     } else if (!strcmp(a, "--level")) {
       c->repair_flag = a;
       c->level_given = 1;
@@ -321,7 +336,6 @@ static int parse_args(int argc, char **argv, cli *c) {
   if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
   if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
-  if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
   /* a mutant costs a process run against tests, not a solver call: search wider */
   if (c->tests && !c->level_given) c->level = 2;
@@ -329,7 +343,8 @@ static int parse_args(int argc, char **argv, cli *c) {
 }
 
 static program_spec spec_of(const cli *c) {
-  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict};
+  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
+                    c->stdin_bytes, c->compare};
   return s;
 }
 
