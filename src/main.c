@@ -398,6 +398,7 @@ static int cmd_check(cli *c) {
   bmc_result r;
   if (b) bmc_check(b, &r);
   else r = timed_out("while encoding");
+  r.stdin_bytes = program_stdin_bytes(p, &spec);
   verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
