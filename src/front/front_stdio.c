@@ -207,7 +207,27 @@ static CXCursor format_literal(chain *ch, int index, const char *name) {
   }
 }
 
+/* puts(s): s and a newline; its value is the count, as glibc's. */
+static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
+  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur)};
+  ch.none.file = -1;
+  if (ch.nargs != 1) return NULL;
+  ch.st = num(&ch, 0);
+  spec sp;
+  memset(&sp, 0, sizeof sp);
+  sp.conv = 's';
+  strcpy(sp.text, "puts");
+  print_directive(&ch, &sp);
+  text(&ch, "\n", 1);
+  ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
+  return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
+}
+
 ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
+  if (!strcmp(name, "puts")) {
+    front_sym *ps = front_sym_get(c, name, 0);
+    return ps && ps->func && ps->func->lib ? split_puts(c, cur) : NULL;
+  }
   int scan = !strcmp(name, "scanf");
   int fmt = !strcmp(name, "fprintf") ? 1 : 0;
   if (!scan && strcmp(name, "printf") && !fmt) return NULL;
