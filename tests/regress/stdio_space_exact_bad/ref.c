@@ -1,7 +1,7 @@
 #include <stdio.h>
 int main() {
-  int a = 0, b = 0;
-  scanf("%d %d", &a, &b);
-  printf("%d %d\n", b, a);
+  int a = 0;
+  scanf("%d", &a);
+  printf("%d\n", a % 10);
   return 0;
 }
