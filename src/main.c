@@ -57,6 +57,7 @@ typedef struct cli {
   const char *diag_flag;       /* a flag of repair and diagnose only */
   bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
   int strict;                  /* --strict */
+  int stdin_bytes;             /* --stdin-bytes N, 0: the default */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -73,7 +74,13 @@ typedef struct command {
   "  --unwind N              unroll loops and recursion N times (default 10)\n"        \
   "  --entry F               start at function F; its parameters become inputs\n"     \
   "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
-  "                          and leave the same globals (equivalence)\n"              \
+  "                          and leave the same globals (equivalence); without\n"    \
+  "                          --entry: main must print what REF.c's main prints and\n"\
+  "                          return the same, on the same stdin and argv\n"          \
+  "  --compare exact|space   outputs (of --tests, or of main against the reference)\n" \
+  "                          equal byte for byte (default), or up to runs of\n"    \
+  "                          blanks and white space at the end of lines\n"        \
+  "  --stdin-bytes N         stdin has at most N bytes (default 8)\n"                \
   "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
@@ -124,8 +131,6 @@ static const command commands[] = {
      "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
      "  --tests DIR             the specification is a test suite: NAME.in, NAME.out\n"
      "  --test-timeout S        limit of one test run with --tests (default 2)\n"
-     "  --compare exact|space   with --tests: outputs equal byte for byte (default),\n"
-     "                          or up to runs of blanks and trailing whitespace\n"
      "  --oracle CMD            with --tests: a test passes when CMD ACTUAL EXPECTED\n"
      "                          INPUT (three file paths) exits 0\n"
      "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"},
@@ -274,6 +279,9 @@ static int parse_args(int argc, char **argv, cli *c) {
         return bad_usage("--max-arg-len needs a number from 1 to 4096");
     } else if (!strcmp(a, "--strict")) {
       c->strict = 1;
+    } else if (!strcmp(a, "--stdin-bytes")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->stdin_bytes) || c->stdin_bytes > 4096)
+        return bad_usage("--stdin-bytes needs a number from 1 to 4096");
     } else if (!strcmp(a, "--level")) {
       c->repair_flag = a;
       c->level_given = 1;
@@ -372,7 +380,6 @@ static int parse_args(int argc, char **argv, cli *c) {
   if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
   if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
-  if (c->reference && !c->entry) return bad_usage("--reference needs --entry F");
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
   if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
   if (c->compare_given && !c->tests && !c->reference)
@@ -386,7 +393,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 
 static program_spec spec_of(const cli *c) {
   program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
-                    c->compare};
+                    c->stdin_bytes, c->compare};
   return s;
 }
 
@@ -440,6 +447,7 @@ static int cmd_check(cli *c) {
   bmc_result r;
   if (b) bmc_check(b, &r);
   else r = timed_out("while encoding");
+  r.stdin_bytes = program_stdin_bytes(p, &spec);
   verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);

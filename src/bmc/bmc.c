@@ -262,6 +262,14 @@ static Z3_ast watched_value(bmc *b, const bmc_state *s, const ir_var *v) {
 
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
   if (b->shadowing) return rhs;  /* the original run has no sites */
+  /* no repair changes a library model's loops or a value the front end
+   * made up (no source text): a constant stays a constant there.  Other
+   * values keep their site: its name keeps the formula a DAG for Z3 (an
+   * unnamed chain of loop guards made solving exponential in the loop). */
+  if (site->loc.file < 0 || (b->frame && b->frame->f->unroll)) {
+    Z3_ast v = bmc_fold(b, rhs);
+    if (Z3_get_ast_kind(b->z, v) == Z3_NUMERAL_AST || Z3_get_bool_value(b->z, v) != Z3_L_UNDEF) return v;
+  }
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
   bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};
   const bmc_watch *w = b->o.watch ? &b->o.watch[site->id] : NULL;

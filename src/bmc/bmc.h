@@ -245,6 +245,8 @@ typedef struct bmc_result {
   int argv_max_len;
   int timed_out;           /* the --timeout deadline stopped the command */
   int unwind;              /* the loops' bound the check used */
+  int stdin_bytes;         /* set by the caller: stdin's bound when the
+                              program reads it through the stdio model */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

@@ -39,11 +39,11 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
   if (tb > fb) {
     Z3_ast r = from->is_signed ? Z3_mk_sign_ext(b->z, (unsigned)(tb - fb), v.bv)
                                : Z3_mk_zero_ext(b->z, (unsigned)(tb - fb), v.bv);
-    bmc_val out = bmc_int(r);
+    bmc_val out = bmc_int(bmc_fold(b, r));
     out.b = v.b;  /* widening keeps zero-ness */
     return out;
   }
-  return bmc_int(Z3_mk_extract(b->z, (unsigned)(tb - 1), 0, v.bv));
+  return bmc_int(bmc_fold(b, Z3_mk_extract(b->z, (unsigned)(tb - 1), 0, v.bv)));
 }
 
 /* Integer value as a 64-bit signed cell offset. */
@@ -192,8 +192,23 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
 
 /* ---- operators ---------------------------------------------------------- */
 
+static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
+                         const ir_type *t);
+
 static bmc_val arith(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
                      const ir_type *t) {
+  bmc_val r = arith_raw(b, s, e, op, x, y, t);
+  if (r.b) {
+    r.b = bmc_fold(b, r.b);
+    if (bmc_is_true(b, r.b) || bmc_is_false(b, r.b)) r = bmc_bool_val(b, r.b, e->type);
+  } else {
+    r.bv = bmc_fold(b, r.bv);
+  }
+  return r;
+}
+
+static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
+                         const ir_type *t) {
   Z3_context z = b->z;
   int sg = t->is_signed && !t->is_bool;
   switch (op) {
@@ -434,7 +449,7 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
     const ir_type *ct = t->bits < 32 ? int_type() : t;
     bmc_val x = bmc_convert(b, old, t, ct, e->loc);
     Z3_ast one = bmc_num(b, ct, 1);
-    Z3_ast up = Z3_mk_bvadd(b->z, x.bv, one), down = Z3_mk_bvsub(b->z, x.bv, one);
+    Z3_ast up = bmc_fold(b, Z3_mk_bvadd(b->z, x.bv, one)), down = bmc_fold(b, Z3_mk_bvsub(b->z, x.bv, one));
     Z3_ast r = e->op == IR_ADD ? up : down;
     const bmc_alts *al = alts_of(b, e);
     for (int k = 0; al && k < al->n; k++) r = bmc_ite(b, al->a[k].sel, al->a[k].op == IR_ADD ? up : down, r);
@@ -518,8 +533,8 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_UNOP: {
     bmc_val x = bmc_eval(b, s, e->a);
     switch (e->op) {
-    case IR_NEG: return bmc_int(Z3_mk_bvneg(b->z, x.bv));
-    case IR_BITNOT: return bmc_int(Z3_mk_bvnot(b->z, x.bv));
+    case IR_NEG: return bmc_int(bmc_fold(b, Z3_mk_bvneg(b->z, x.bv)));
+    case IR_BITNOT: return bmc_int(bmc_fold(b, Z3_mk_bvnot(b->z, x.bv)));
     case IR_LNOT: return bmc_bool_val(b, bmc_not(b, bmc_truth(b, x, e->loc)), e->type);
     default: return x;
     }

@@ -274,6 +274,9 @@ Z3_ast bmc_cond(bmc *b, bmc_state *s, const ir_expr *e);   /* a site condition *
 bmc_val bmc_site_val(bmc *b, bmc_state *s, const ir_expr *e);
 void bmc_init_object(bmc *b, bmc_state *s, bmc_lval lv, const ir_expr *init);
 bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc);
+/* x itself, or its value when every operand of x is a constant: loops
+ * with constant bounds then end where their condition becomes false. */
+Z3_ast bmc_fold(bmc *b, Z3_ast x);
 
 /* bmc_fptr.c: function pointers */
 bmc_val bmc_funcaddr(bmc *b, bmc_state *s, const ir_expr *e);   /* IR_FUNCADDR */

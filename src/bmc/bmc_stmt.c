@@ -53,6 +53,15 @@ static void exec_if(bmc *b, bmc_state *s, const ir_stmt *st) {
  * back start the next round, the others leave the block. */
 static void exec_items(bmc *b, bmc_state *s, const ir_stmt *blk, int from);
 
+/* Iterations a loop may take: --unwind, except in a function marked
+ * `unroll`, whose loops are written with constant bounds and run to the
+ * end (a library model must not fail --unwind 5 on a 10-digit number);
+ * BMC_UNROLL_LIMIT only guards against a model that breaks that rule. */
+#define BMC_UNROLL_LIMIT 4096
+static int loop_bound(const bmc *b) {
+  return b->frame && b->frame->f->unroll ? BMC_UNROLL_LIMIT : b->o.unwind;
+}
+
 static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
   const ir_stmt *lab = blk->body[at];
   bmc_joins *back = &b->frame->labels[lab->lab];
@@ -65,7 +74,7 @@ static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
     bmc_joins_push(b, &exits, s);
     s->dead = 1;
     if (!back->n) break;
-    if (k == b->o.unwind) {  /* one more jump back than the bound allows */
+    if (k == loop_bound(b)) {  /* one more jump back than the bound allows */
       bmc_join(b, s, back);
       bmc_add_cut(b, s, Z3_mk_true(b->z), lab->loc, BMC_CUT_LOOP);
       s->dead = 1;
@@ -109,7 +118,7 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
     bmc_inpos_round(b, &pos, 'L', k);
     if (st->kind != IR_S_DO) loop_test(b, s, st->e, &exits);
     if (s->dead && (k > 0 || !runs(b, s, st->then))) break;  /* a goto may enter the body */
-    if (k == b->o.unwind) {
+    if (k == loop_bound(b)) {
       bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
       s->dead = 1;
       break;
@@ -121,7 +130,7 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
     if (st->kind == IR_S_FOR && st->step && !s->dead) bmc_eval_rv(b, s, st->step);
     if (st->kind == IR_S_DO) {
       loop_test(b, s, st->e, &exits);
-      if (!s->dead && k + 1 == b->o.unwind) {
+      if (!s->dead && k + 1 == loop_bound(b)) {
         bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
         s->dead = 1;
       }

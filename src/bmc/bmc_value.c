@@ -36,6 +36,18 @@ int bmc_numeral(bmc *b, Z3_ast a, int64_t *v) {
   return 1;
 }
 
+Z3_ast bmc_fold(bmc *b, Z3_ast x) {
+  if (Z3_get_ast_kind(b->z, x) != Z3_APP_AST) return x;
+  Z3_app a = Z3_to_app(b->z, x);
+  unsigned n = Z3_get_app_num_args(b->z, a);
+  if (n == 0) return x;
+  for (unsigned i = 0; i < n; i++) {
+    Z3_ast k = Z3_get_app_arg(b->z, a, i);
+    if (Z3_get_ast_kind(b->z, k) != Z3_NUMERAL_AST && Z3_get_bool_value(b->z, k) == Z3_L_UNDEF) return x;
+  }
+  return Z3_simplify(b->z, x);
+}
+
 int bmc_is_false(bmc *b, Z3_ast x) { return Z3_get_bool_value(b->z, x) == Z3_L_FALSE; }
 int bmc_is_true(bmc *b, Z3_ast x) { return Z3_get_bool_value(b->z, x) == Z3_L_TRUE; }
 
@@ -86,7 +98,7 @@ Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
   if (v.kind == VAL_BV) {
     if (v.b) return v.b;
     Z3_sort s = Z3_get_sort(b->z, v.bv);
-    return bmc_not(b, Z3_mk_eq(b->z, v.bv, Z3_mk_int(b->z, 0, s)));
+    return bmc_not(b, bmc_fold(b, Z3_mk_eq(b->z, v.bv, Z3_mk_int(b->z, 0, s))));
   }
   if (v.kind == VAL_PTR) {
     if (v.nt == 0) bmc_fail(b, loc, "unsupported: pointer whose target cannot be resolved");

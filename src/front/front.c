@@ -413,12 +413,21 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
   }
 
   int nuser = opts && opts->args ? opts->nargs : 0;
-  const char **args = malloc(sizeof *args * (NBASE + nuser + 1));
+  const char **args = malloc(sizeof *args * (NBASE + nuser + 3));
   if (!args) return 0;
   int na = 0;
   for (int i = 0; i < NBASE; i++) args[na++] = base_args[i];
   for (int i = 0; i < nuser; i++)
     if (opts->args[i]) args[na++] = opts->args[i];
+  /* the environment's bounds, as the stdio model reads them */
+  char stdin_def[48], space_def[48];
+  if (u->lib) {
+    snprintf(stdin_def, sizeof stdin_def, "-DAMEND_STDIN_BYTES=%d",
+             opts && opts->stdin_bytes > 0 ? opts->stdin_bytes : FRONT_DEFAULT_STDIN_BYTES);
+    snprintf(space_def, sizeof space_def, "-DAMEND_COMPARE_SPACE=%d", opts && opts->compare_space);
+    args[na++] = stdin_def;
+    args[na++] = space_def;
+  }
   struct CXUnsavedFile shim[3] = {{SHIM_DIR "/assert.h", shim_assert, sizeof shim_assert - 1},
                                   {SHIM_DIR "/ctype.h", shim_ctype, sizeof shim_ctype - 1},
                                   {u->path, u->text, (unsigned long)len}};

@@ -31,7 +31,14 @@ typedef struct front_opts {
   /* 1: refuse a call to a function without a body (C library functions
    * without a model included) instead of making its result an input. */
   int strict;
+  /* standard input is at most this many bytes (0: the default) */
+  int stdin_bytes;
+  /* 1: the output kept for comparison has every run of white space as one
+   * blank and none at its end (--compare space) */
+  int compare_space;
 } front_opts;
+
+#define FRONT_DEFAULT_STDIN_BYTES 8
 
 /* Returns the program, or NULL after printing at least one error. */
 ir_prog *front_parse(int nfiles, const char *const *files,

@@ -334,7 +334,11 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
     e->name = ir_strdup(c->p, hint ? hint : name);
     return e;
   }
-  case FRONT_P_CALL: break;
+  case FRONT_P_CALL: {
+    ir_expr *io = c->lenient ? NULL : front_stdio_call(c, cur, name);
+    if (io) return io;
+    break;
+  }
   default:
     if (c->lenient) return front_opaque_call(c, cur, name);
     front_unsupported(c, cur, "call to '%s' inside an expression", name);

@@ -209,6 +209,14 @@ ir_expr *front_compound_literal(front_ctx *c, CXCursor cur);
 
 /* A string literal in an expression: a `literal` global array. */
 ir_expr *front_string_literal(front_ctx *c, CXCursor cur);
+/* The bytes of string literal lit (without its NUL), unescaped. */
+const char *front_string_value(front_ctx *c, CXCursor lit, size_t *len);
+/* An unnamed char array holding s[0..len) and a NUL, as a literal would. */
+ir_expr *front_string_bytes(front_ctx *c, ir_loc loc, const char *s, size_t len);
+/* printf, fprintf and scanf of the stdio model with a literal format:
+ * the call split into the model's per-directive primitives; NULL when
+ * cur is no such call (front_stdio.c). */
+ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name);
 /* A string literal initialising a char array of type t: a char list. */
 ir_expr *front_string_init(front_ctx *c, CXCursor cur, ir_type *t);
 

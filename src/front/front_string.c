@@ -74,8 +74,7 @@ static const char *literal_chars(front_ctx *c, CXCursor cur, ir_type **arr, size
 
 /* { 'a', 'b', 'c', 0 ... } for an array of type t: characters past its end
  * are dropped, as C does for char s[3] = "abc"; the tail is zero. */
-static ir_expr *char_list(front_ctx *c, CXCursor cur, const char *s, size_t len, ir_type *t) {
-  ir_loc loc = front_loc(c, cur);
+static ir_expr *char_list_at(front_ctx *c, ir_loc loc, const char *s, size_t len, ir_type *t) {
   uint64_t n = len;
   if (n > t->count) n = t->count;
   ir_expr *e = ir_expr_new(c->p, IR_INITLIST, t, loc);
@@ -87,6 +86,26 @@ static ir_expr *char_list(front_ctx *c, CXCursor cur, const char *s, size_t len,
     k->ival = t->elem->is_signed ? (int64_t)(signed char)ch : (int64_t)ch;
     e->args[i] = k;
   }
+  return e;
+}
+
+static ir_expr *char_list(front_ctx *c, CXCursor cur, const char *s, size_t len, ir_type *t) {
+  return char_list_at(c, front_loc(c, cur), s, len, t);
+}
+
+const char *front_string_value(front_ctx *c, CXCursor lit, size_t *len) {
+  ir_type *t;
+  return literal_chars(c, lit, &t, len);
+}
+
+ir_expr *front_string_bytes(front_ctx *c, ir_loc loc, const char *s, size_t len) {
+  ir_type *t = ir_ty_array(c->p, ir_ty_int(c->p, 8, 1), (uint64_t)len + 1);
+  ir_var *v = ir_add_var(c->p, "string literal", t, IR_GLOBAL, NULL);
+  v->literal = 1;
+  v->loc = loc;
+  v->init = char_list_at(c, loc, s, len, t);
+  ir_expr *e = ir_expr_new(c->p, IR_VAR, t, loc);
+  e->var = v;
   return e;
 }
 

@@ -289,6 +289,9 @@ struct ir_func {
   int lib;             /* a C library model (front/lib): never a slot */
   int variadic;        /* a library model taking `...`: a call may pass
                           more arguments, evaluated and dropped */
+  int unroll;          /* __attribute__((annotate("amend_unroll"))): its
+                          loops have constant bounds and are unrolled to
+                          the end, whatever --unwind says (bmc README) */
 };
 
 typedef struct ir_file {

@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "report/json.h"
 
@@ -40,6 +41,38 @@ static const char *input_word(const bmc_input *in) {
   return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
 }
 
+/* The stdio model's inputs (stdin_length, stdin_byte...) on the failing
+ * run, as the text the program read, C-escaped. */
+static int stdin_text(const ir_prog *p, const bmc_result *r, char *out, size_t cap) {
+  int len = -1, nb = 0;
+  size_t n = 0;
+  char bytes[4096];
+  for (int i = 0; i < r->nvalues; i++) {
+    const bmc_input *in = r->values[i].input;
+    if (!p || in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) continue;
+    if (!strcmp(in->name, "stdin_length") && len < 0) len = (int)r->values[i].value;
+    else if (!strcmp(in->name, "stdin_byte") && len >= 0 && nb < len && nb < (int)sizeof bytes)
+      bytes[nb++] = (char)r->values[i].value;
+  }
+  if (len < 0) return 0;
+  for (int i = 0; i < nb && n + 5 < cap; i++) {
+    unsigned char ch = (unsigned char)bytes[i];
+    const char *esc = ch == '\n' ? "\\n" : ch == '\t' ? "\\t" : ch == '\r' ? "\\r" : ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : NULL;
+    if (esc) n += (size_t)snprintf(out + n, cap - n, "%s", esc);
+    else if (ch < 32 || ch >= 127) n += (size_t)snprintf(out + n, cap - n, "\\x%02x", ch);
+    else out[n++] = (char)ch;
+  }
+  out[n] = 0;
+  return 1;
+}
+
+/* Inputs the stdin line already shows. */
+static int is_model_input(const ir_prog *p, const bmc_input *in) {
+  if (!p || in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) return 0;
+  return !strcmp(in->name, "stdin_length") || !strcmp(in->name, "stdin_byte") ||
+         !strcmp(in->name, "digit_quot") || !strcmp(in->name, "digit_rem");
+}
+
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
 static const char *cut_word(int cut) {
@@ -75,8 +108,11 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
       fprintf(o, "%s:%u:%u: %s: %s\n", file_of(p, pr->loc), pr->loc.line, pr->loc.col,
               bmc_propkind_str(pr->kind), pr->text && *pr->text ? pr->text : bmc_propkind_str(pr->kind));
     fputs("counterexample:\n", o);
+    char text[4096 * 4 + 8];
+    if (stdin_text(p, r, text, sizeof text)) fprintf(o, "  stdin = \"%s\"\n", text);
     for (int i = 0; i < r->nvalues; i++) {
       const bmc_input *in = r->values[i].input;
+      if (is_model_input(p, in)) continue;
       const char *name = r->values[i].name ? r->values[i].name : in->name;
       if (in->is_arg) fprintf(o, "  argument %s = ", name);
       else fprintf(o, "  %s %s (%s:%u) = ", input_word(in), name, file_of(p, in->loc), in->loc.line);
@@ -94,6 +130,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->complete) fputs("bound: complete\n", o);
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
+  if (r->stdin_bytes) fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", r->stdin_bytes);
   /* the verdict was reached; what came after it was stopped */
   if (r->timed_out) fprintf(o, "TIMEOUT (%s)\n", r->reason);
 }
@@ -141,6 +178,14 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   /* added after the older fields, so that their order stays */
   verdict_undefined_json(o, p);
   if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
+  if (r->stdin_bytes) {
+    fprintf(o, ",\"stdin_bytes\":%d", r->stdin_bytes);
+    char text[4096 * 4 + 8];
+    if (r->status == BMC_VIOLATED && stdin_text(p, r, text, sizeof text)) {
+      fputs(",\"stdin\":", o);
+      json_str(o, text);  /* C-escaped text, then JSON-escaped */
+    }
+  }
 }
 
 void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {

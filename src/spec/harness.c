@@ -94,6 +94,158 @@ static ir_expr *call(hb *h, ir_func *f, ir_var **params, int n) {
   return c;
 }
 
+/* ---- whole programs -------------------------------------------------- */
+
+static ir_var *global_named(ir_prog *p, const char *prefix, const char *name) {
+  char full[256];
+  snprintf(full, sizeof full, "%s%s", prefix, name);
+  for (int i = 0; i < p->nglobals; i++)
+    if (!strcmp(p->globals[i]->name, full)) return p->globals[i];
+  return NULL;
+}
+
+static ir_func *func_named(ir_prog *p, const char *prefix, const char *name) {
+  char full[256];
+  snprintf(full, sizeof full, "%s%s", prefix, name);
+  return ir_find_func(p, full);
+}
+
+/* Does statement st (or one inside it) end the run: exit() or abort()? */
+static const ir_stmt *ends_run(const ir_stmt *st) {
+  if (!st) return NULL;
+  if (st->kind == IR_S_ABORT) return st;
+  const ir_stmt *k[] = {st->init, st->then, st->els};
+  for (int i = 0; i < 3; i++) {
+    const ir_stmt *r = ends_run(k[i]);
+    if (r) return r;
+  }
+  for (int i = 0; i < st->n; i++) {
+    const ir_stmt *r = ends_run(st->body[i]);
+    if (r) return r;
+  }
+  return NULL;
+}
+
+static void emit_assign(hb *h, ir_expr *lhs, ir_expr *rhs) {
+  ir_expr *a = ir_expr_new(h->p, IR_ASSIGN, lhs->type, h->loc);
+  a->op = IR_NOP;
+  a->a = lhs;
+  a->b = cast_to(h, rhs, lhs->type);
+  ir_stmt *s = ir_stmt_new(h->p, IR_S_EXPR, h->loc);
+  s->e = a;
+  emit(h, s);
+}
+
+static ir_expr *decay_of(hb *h, ir_var *arr) {
+  ir_expr *d = ir_expr_new(h->p, IR_DECAY, ir_ty_ptr(h->p, arr->type->elem), h->loc);
+  d->a = var_ref(h, arr);
+  return d;
+}
+
+static void emit_check(hb *h, ir_expr *cond, const char *what) {
+  ir_stmt *s = ir_stmt_new(h->p, IR_S_ASSERT, h->loc);
+  s->e = cond;
+  s->msg = what;
+  emit(h, s);
+}
+
+/*   void __amend_equivalence(void) {
+ *     __amend_stdin_start();  the reference's stdin := the program's
+ *     int result = main();  int reference_result = __amend_ref_main();
+ *     assert(result == reference_result);
+ *     assert(__amend_stdout_same(reference's output));
+ *   }
+ * Each program has its own copy of the stdio model (the reference's is
+ * renamed), so the input is copied and the outputs compared. */
+static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
+  ir_func *f = ir_find_func(p, "main"), *g = func_named(p, HARNESS_REF_PREFIX, "main");
+  const char *bad = !f || !f->body ? "the program" : !g || !g->body ? "the reference" : NULL;
+  if (bad) {
+    fprintf(diag, "%s: error: 'main' is not defined in %s\n", s->reference, bad);
+    return 0;
+  }
+  ir_func *which[2] = {f, g};
+  for (int k = 0; k < 2; k++) {
+    const char *file = p->files[which[k]->file].path;
+    if (which[k]->nparams > 0 || which[k]->ret->kind != IR_TY_INT) {
+      fprintf(diag, "%s:%u:%u: error: unsupported: comparing with --reference a 'main' that takes arguments"
+              " or does not return int (give --entry F)\n", file, which[k]->loc.line, which[k]->loc.col);
+      return 0;
+    }
+  }
+  for (int i = 0; i < p->nfuncs; i++) {
+    const ir_stmt *e = p->funcs[i]->lib ? NULL : ends_run(p->funcs[i]->body);
+    if (e) {
+      fprintf(diag, "%s:%u:%u: error: unsupported: exit() or abort() in a program compared with --reference\n",
+              e->loc.file >= 0 ? p->files[e->loc.file].path : "?", e->loc.line, e->loc.col);
+      return 0;
+    }
+  }
+  hb h = {p, f->loc, 0, 0, NULL};
+  ir_func *hf = ir_add_func(p, HARNESS_ENTRY);
+  hf->ret = ir_ty_void(p);
+  hf->loc = f->loc;
+  hf->file = f->file;
+  hf->params = ir_alloc(p, sizeof *hf->params);
+  ir_func *start = func_named(p, "", "__amend_stdin_start");
+  if (start && start->body) {
+    ir_stmt *c = ir_stmt_new(p, IR_S_EXPR, h.loc);
+    c->e = call(&h, start, NULL, 0);
+    emit(&h, c);
+    static const char *const state[] = {"__amend_stdin_buf", "__amend_stdin_len", "__amend_stdin_open"};
+    for (int k = 0; k < 3; k++) {
+      ir_var *mine = global_named(p, "", state[k]), *theirs = global_named(p, HARNESS_REF_PREFIX, state[k]);
+      if (!mine || !theirs) continue;  /* the reference never reads stdin */
+      if (mine->type->kind != IR_TY_ARRAY) {
+        emit_assign(&h, var_ref(&h, theirs), var_ref(&h, mine));
+        continue;
+      }
+      for (uint64_t i = 0; i < mine->type->count && i < theirs->type->count; i++) {
+        ir_expr *x[2];
+        ir_var *v[2] = {theirs, mine};
+        for (int j = 0; j < 2; j++) {
+          ir_expr *ix = ir_expr_new(p, IR_CONST, ir_ty_int(p, 64, 1), h.loc);
+          ix->ival = (int64_t)i;
+          x[j] = ir_expr_new(p, IR_INDEX, v[j]->type->elem, h.loc);
+          x[j]->a = decay_of(&h, v[j]);
+          x[j]->b = ix;
+        }
+        emit_assign(&h, x[0], x[1]);
+      }
+    }
+  }
+  ir_var *r[2];
+  for (int k = 0; k < 2; k++) {
+    r[k] = ir_add_var(p, k ? "reference_result" : "result", which[k]->ret, IR_LOCAL, hf);
+    ir_stmt *d = ir_stmt_new(p, IR_S_DECL, h.loc);
+    d->var = r[k];
+    d->vinit = call(&h, which[k], NULL, 0);
+    emit(&h, d);
+  }
+  eq_leaves(&h, var_ref(&h, r[0]), var_ref(&h, r[1]), "equivalence with the reference: exit code");
+  ir_func *same = func_named(p, "", "__amend_stdout_same");
+  ir_var *obuf = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_buf");
+  ir_var *olen = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_len");
+  if (same && same->body && obuf && olen) {
+    ir_expr *c = ir_expr_new(p, IR_CALL, same->ret, h.loc);
+    c->callee = same;
+    c->nargs = 2;
+    c->args = ir_alloc(p, sizeof *c->args * 2);
+    c->args[0] = decay_of(&h, obuf);
+    c->args[1] = var_ref(&h, olen);
+    emit_check(&h, c, "equivalence with the reference: output");
+  } else if ((same && same->body) != (obuf != NULL)) {
+    /* one program prints through the model and the other never prints */
+    fprintf(diag, "%s: error: unsupported: only one of the two programs writes to stdout\n", s->reference);
+    return 0;
+  }
+  ir_stmt *body = ir_stmt_new(p, IR_S_BLOCK, h.loc);
+  body->n = h.n;
+  body->body = h.body;
+  hf->body = body;
+  return 1;
+}
+
 ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag) {
   ir_prog *p = front_parse(s->nfiles, s->files, fo, diag);
   if (!p) return NULL;
@@ -105,6 +257,14 @@ ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **
   }
   int nglob_user = p->nglobals;
   ir_merge(p, ref, HARNESS_REF_PREFIX);
+  if (!s->entry) {
+    if (!whole_program(p, s, diag)) {
+      ir_prog_free(p);
+      return NULL;
+    }
+    *entry_out = HARNESS_ENTRY;
+    return p;
+  }
 
   ir_func *f = ir_find_func(p, s->entry);
   char refname[512];

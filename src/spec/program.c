@@ -8,7 +8,8 @@
 #include "spec/harness.h"
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
-  front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict};
+  front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict, .stdin_bytes = s->stdin_bytes,
+                   .compare_space = s->compare == SPEC_COMPARE_SPACE};
   *entry_out = s->entry;
   if (!s->reference) return front_parse(s->nfiles, s->files, &fo, diag);
   return harness_load(s, &fo, entry_out, diag);
@@ -33,4 +34,11 @@ int program_reference_file(const ir_prog *p, const program_spec *s) {
   for (int i = 0; i < p->nfiles; i++)
     if (!strcmp(p->files[i].path, s->reference)) return i;
   return -1;
+}
+
+int program_stdin_bytes(const ir_prog *p, const program_spec *s) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, "__amend_stdin_start") && p->funcs[i]->body)
+      return s->stdin_bytes > 0 ? s->stdin_bytes : FRONT_DEFAULT_STDIN_BYTES;
+  return 0;
 }

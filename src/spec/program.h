@@ -1,6 +1,7 @@
 /* program.h - what the user asked to check or repair, loaded as one IR
  * program: the files, the front-end flags, and an optional reference
- * implementation against which the entry function must be equivalent. */
+ * implementation against which the entry function (or, without --entry,
+ * the whole program: its output and exit code) must be equivalent. */
 #ifndef AMEND_PROGRAM_H
 #define AMEND_PROGRAM_H
 
@@ -22,8 +23,13 @@ typedef struct program_spec {
   const char *entry;           /* entry function or NULL (main) */
   bmc_env env;                 /* argv bounds: every encoding uses them */
   int strict;                  /* --strict: refuse calls without a body */
-  spec_compare compare;        /* --compare exact|space */
+  int stdin_bytes;             /* --stdin-bytes N, 0: FRONT_DEFAULT_STDIN_BYTES */
+  spec_compare compare;
 } program_spec;
+
+/* The stdin bound of a program that reads stdin through the stdio model
+ * (the default filled in), else 0. */
+int program_stdin_bytes(const ir_prog *p, const program_spec *s);
 
 /* Parse (and, with a reference, build the equivalence harness).  NULL
  * after printing errors.  *entry_out is the function to run. */

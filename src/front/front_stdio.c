@@ -1,0 +1,278 @@
+/* front_stdio.c - printf, fprintf and scanf with a literal format.
+ *
+ * The stdio model (lib/stdio.c) cannot read variadic arguments, and a
+ * model that interpreted the format at run time would cost a loop per
+ * format character.  A literal format is known here, so the call becomes
+ * a chain of calls of the model's primitives, one per directive, each
+ * taking the state the previous one returned:
+ *
+ *   scanf("%d,%d", &a, &b)
+ *     -> __amend_scan_end(__amend_scan_int(__amend_scan_lit(
+ *          __amend_scan_int(__amend_scan_begin(), &a, 0, 10, 0), ',', 0), &b, 0, 10, 0))
+ *
+ * The chain is one expression, so the call may sit anywhere an expression
+ * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
+ * conversion the model lacks (%f, %[, %n, precisions) or an argument that
+ * does not fit its conversion is refused by name. */
+#include <string.h>
+
+#include "front/front_internal.h"
+
+typedef struct chain {
+  front_ctx *c;
+  CXCursor call;
+  ir_loc loc;
+  ir_loc none;   /* loc of what the front end makes up */
+  ir_expr *st;   /* the state so far */
+  int next_arg;  /* the call's next argument */
+  int nargs;
+} chain;
+
+static ir_func *model(chain *ch, const char *name) {
+  front_sym *s = front_sym_get(ch->c, name, 0);
+  if (!s || !s->func) front_unsupported(ch->c, ch->call, "stdio model without '%s'", name);
+  return s->func;
+}
+
+/* A value of the directive, not of the source: no text, so never a site
+ * a repair could change (and the encoder keeps it a constant). */
+static ir_expr *num(chain *ch, int64_t v) { return front_const(ch->c, ir_ty_int(ch->c->p, 32, 1), v, ch->none); }
+
+/* st = NAME(st, args...) with each argument converted to the parameter. */
+static void step(chain *ch, const char *name, int n, ir_expr **args) {
+  ir_func *f = model(ch, name);
+  ir_expr *e = ir_expr_new(ch->c->p, IR_CALL, f->ret, ch->loc);
+  e->callee = f;
+  e->nargs = f->nparams;
+  e->args = ir_alloc(ch->c->p, sizeof *e->args * (size_t)(f->nparams + 1));
+  int k = 0;
+  if (ch->st) e->args[k++] = ch->st;
+  for (int i = 0; i < n && k < f->nparams; i++, k++)
+    e->args[k] = front_convert(ch->c, args[i], f->params[k]->type, 1, ch->call);
+  ch->st = e;
+}
+
+/* The next argument of the call, lowered. */
+static ir_expr *user_arg(chain *ch, const char *conv, CXCursor *at) {
+  if (ch->next_arg >= ch->nargs)
+    front_unsupported(ch->c, ch->call, "format directive '%s' without an argument", conv);
+  *at = clang_Cursor_getArgument(ch->call, (unsigned)ch->next_arg++);
+  ch->c->nondet_hint = NULL;
+  return front_expr(ch->c, *at);
+}
+
+static ir_expr *decay(chain *ch, ir_expr *arr) {
+  ir_expr *d = ir_expr_new(ch->c->p, IR_DECAY, ir_ty_ptr(ch->c->p, arr->type->elem), ch->none);
+  d->a = arr;
+  return d;
+}
+
+static void text(chain *ch, const char *s, size_t n) {
+  if (!n) return;
+  ir_expr *a[2] = {decay(ch, front_string_bytes(ch->c, ch->none, s, n)), num(ch, (int64_t)n)};
+  step(ch, "__amend_print_text", 2, a);
+}
+
+/* A pointer argument of scanf: its target must have the conversion's size. */
+static ir_expr *dest(chain *ch, const char *conv, int bits) {
+  CXCursor at;
+  ir_expr *e = user_arg(ch, conv, &at);
+  const ir_type *t = e->type;
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || (bits && t->elem->bits != bits))
+    front_unsupported(ch->c, at, "scanf argument for '%s' of another type than the conversion's", conv);
+  return e;
+}
+
+typedef struct spec {
+  char conv;      /* d i u x X o c s % ... */
+  int suppress;   /* '*' */
+  int width;      /* 0: none */
+  int left, zero; /* printf flags - and 0 */
+  int lng;        /* l or ll */
+  char text[16];  /* the directive as written, for messages */
+} spec;
+
+/* Parse the directive at f (just after '%'); returns its length. */
+static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp) {
+  size_t i = 0;
+  memset(sp, 0, sizeof *sp);
+  for (; i < n; i++) {
+    if (scan && f[i] == '*') sp->suppress = 1;
+    else if (!scan && f[i] == '-') sp->left = 1;
+    else if (!scan && f[i] == '0') sp->zero = 1;
+    else break;
+  }
+  while (i < n && f[i] >= '0' && f[i] <= '9' && sp->width < 100000) sp->width = sp->width * 10 + (f[i++] - '0');
+  int bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || f[i] == ' ' || f[i] == '#');
+  if (i + 1 < n && f[i] == 'l' && f[i + 1] == 'l') {
+    sp->lng = 1;
+    i += 2;
+  } else if (i < n && f[i] == 'l') {
+    sp->lng = 1;
+    i++;
+  } else if (i < n && strchr("hjztLq", f[i])) {
+    bad = 1;
+  }
+  sp->conv = i < n ? f[i] : 0;
+  size_t len = i < n ? i + 1 : i;
+  size_t tl = len < sizeof sp->text - 2 ? len : sizeof sp->text - 2;
+  sp->text[0] = '%';
+  memcpy(sp->text + 1, f, tl);
+  sp->text[tl + 1] = 0;
+  if (sp->conv == 'f' || sp->conv == 'e' || sp->conv == 'g' || sp->conv == 'E' || sp->conv == 'G' ||
+      sp->conv == 'a')
+    front_unsupported(ch->c, ch->call, "%s conversion '%s' (floating point)", scan ? "scanf" : "printf",
+                      sp->text);
+  if (bad || !sp->conv || !strchr(scan ? "diuxXocs%" : "diuxXocs%", sp->conv) ||
+      (sp->lng && strchr("cs%", sp->conv)) || (scan && sp->conv == 'c' && sp->width > 1) ||
+      (sp->conv == '%' && (sp->width || sp->suppress)))
+    front_unsupported(ch->c, ch->call, "%s directive '%s'", scan ? "scanf" : "printf", sp->text);
+  return len;
+}
+
+static int base_of(char conv) { return conv == 'x' || conv == 'X' ? 16 : conv == 'o' ? 8 : conv == 'i' ? 0 : 10; }
+
+static void scan_directive(chain *ch, const spec *sp) {
+  ir_expr *null = NULL;
+  switch (sp->conv) {
+  case '%': {
+    ir_expr *a[2] = {num(ch, '%'), num(ch, 1)};
+    step(ch, "__amend_scan_lit", 2, a);
+    return;
+  }
+  case 'c':
+  case 's': {
+    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, 8);
+    if (!d) null = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, 8, 1)), 0, ch->none);
+    ir_expr *a[2] = {d ? d : null, num(ch, sp->width)};
+    step(ch, sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word", sp->conv == 'c' ? 1 : 2, a);
+    return;
+  }
+  default: {
+    int bits = sp->lng ? 64 : 32;
+    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, bits);
+    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, bits, 1)), 0, ch->none);
+    ir_expr *a[4] = {d, num(ch, sp->width), num(ch, base_of(sp->conv)), num(ch, sp->conv != 'd' && sp->conv != 'i')};
+    step(ch, sp->lng ? "__amend_scan_long" : "__amend_scan_int", 4, a);
+  }
+  }
+}
+
+/* The size of the array behind a %s argument, when it is one. */
+static int64_t array_size(const ir_expr *e) {
+  while (e->kind == IR_CAST && e->implicit) e = e->a;
+  if (e->kind == IR_DECAY && e->a->type->kind == IR_TY_ARRAY) return (int64_t)e->a->type->count;
+  return 256;
+}
+
+static void print_directive(chain *ch, const spec *sp) {
+  CXCursor at;
+  if (sp->conv == '%') {
+    text(ch, "%", 1);
+    return;
+  }
+  ir_expr *v = user_arg(ch, sp->text, &at);
+  if (sp->conv == 's') {
+    if (v->type->kind != IR_TY_PTR || !v->type->elem || v->type->elem->kind != IR_TY_INT || v->type->elem->bits != 8)
+      front_unsupported(ch->c, at, "printf argument for '%s' that is not a string", sp->text);
+    ir_expr *a[4] = {v, num(ch, sp->width), num(ch, sp->left), num(ch, array_size(v))};
+    step(ch, "__amend_print_str", 4, a);
+    return;
+  }
+  if (v->type->kind != IR_TY_INT)
+    front_unsupported(ch->c, at, "printf argument for '%s' that is not an integer", sp->text);
+  if (sp->conv == 'c') {
+    ir_expr *a[3] = {v, num(ch, sp->width), num(ch, sp->left)};
+    step(ch, "__amend_print_char", 3, a);
+    return;
+  }
+  int is_unsigned = sp->conv != 'd' && sp->conv != 'i';
+  ir_expr *a[7] = {v, num(ch, is_unsigned), num(ch, sp->conv == 'i' ? 10 : base_of(sp->conv)),
+                   num(ch, sp->conv == 'X'), num(ch, sp->width), num(ch, sp->left), num(ch, sp->zero && !sp->left)};
+  step(ch, sp->lng ? "__amend_print_long" : "__amend_print_int", 7, a);
+}
+
+static int is_space(char x) { return x == ' ' || (x >= '\t' && x <= '\r'); }
+
+/* The literal format argument, without the conversions around it. */
+static CXCursor format_literal(chain *ch, int index, const char *name) {
+  CXCursor a = clang_Cursor_getArgument(ch->call, (unsigned)index);
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(a);
+    if (k == CXCursor_StringLiteral) return a;
+    CXCursor *kids;
+    if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) || front_children(ch->c, a, &kids) != 1)
+      front_unsupported(ch->c, ch->call, "%s with a format that is not a string literal", name);
+    a = kids[0];
+  }
+}
+
+/* puts(s): s and a newline; its value is the count, as glibc's. */
+static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
+  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur)};
+  ch.none.file = -1;
+  if (ch.nargs != 1) return NULL;
+  ch.st = num(&ch, 0);
+  spec sp;
+  memset(&sp, 0, sizeof sp);
+  sp.conv = 's';
+  strcpy(sp.text, "puts");
+  print_directive(&ch, &sp);
+  text(&ch, "\n", 1);
+  ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
+  return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
+}
+
+ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
+  if (!strcmp(name, "puts")) {
+    front_sym *ps = front_sym_get(c, name, 0);
+    return ps && ps->func && ps->func->lib ? split_puts(c, cur) : NULL;
+  }
+  int scan = !strcmp(name, "scanf");
+  int fmt = !strcmp(name, "fprintf") ? 1 : 0;
+  if (!scan && strcmp(name, "printf") && !fmt) return NULL;
+  front_sym *fs = front_sym_get(c, name, 0);
+  if (!fs || !fs->func || !fs->func->lib) return NULL;  /* the user's own printf */
+  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, fmt + 1, clang_Cursor_getNumArguments(cur)};
+  ch.none.file = -1;
+  if (ch.nargs <= fmt) front_unsupported(c, cur, "%s without a format", name);
+  size_t n;
+  const char *f = front_string_value(c, format_literal(&ch, fmt, name), &n);
+  if (scan) {
+    step(&ch, "__amend_scan_begin", 0, NULL);
+  } else if (fmt) {
+    CXCursor at = clang_Cursor_getArgument(cur, 0);
+    ir_expr *stream = front_expr(c, at);
+    ch.st = NULL;
+    step(&ch, "__amend_print_begin", 1, &stream);
+  } else {
+    ch.st = num(&ch, 0);
+  }
+  size_t i = 0, run = 0;
+  while (i < n) {
+    if (f[i] != '%') {
+      if (scan && is_space(f[i])) {
+        while (i < n && is_space(f[i])) i++;
+        step(&ch, "__amend_scan_space", 0, NULL);
+      } else if (scan) {
+        ir_expr *a[2] = {num(&ch, (unsigned char)f[i]), num(&ch, 0)};
+        step(&ch, "__amend_scan_lit", 2, a);
+        i++;
+      } else {
+        for (run = i; i < n && f[i] != '%'; i++) {}
+        text(&ch, f + run, i - run);
+      }
+      continue;
+    }
+    spec sp;
+    i += 1 + parse_spec(&ch, f + i + 1, n - i - 1, scan, &sp);
+    if (scan) scan_directive(&ch, &sp);
+    else print_directive(&ch, &sp);
+  }
+  if (ch.next_arg < ch.nargs)
+    front_unsupported(c, cur, "%s with more arguments than its format converts", name);
+  if (scan) step(&ch, "__amend_scan_end", 0, NULL);
+  else if (fmt) step(&ch, "__amend_print_end", 0, NULL);
+  ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
+  return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
+}
