@@ -200,9 +200,11 @@ typedef enum ir_op {
    * square root, and rounding to an integral value downward, upward, to
    * nearest with ties away from zero, toward zero */
   IR_FSQRT, IR_FFLOOR, IR_FCEIL, IR_FROUND, IR_FTRUNC,
-  /* BINOP: a (double or float) to the power b (int, -4 <= b <= 4): the
-   * exact power rounded down or up, either one (glibc's pow is within one
-   * unit in the last place, so its result is one of these two) */
+  /* BINOP: a (double or float) to the power b (an int: any value in
+   * [-16, 16] when b is a constant, else in [-4, 4]; others give any
+   * value): the exact power rounded down or up, either one (glibc's pow
+   * is within one unit in the last place, so its result is one of the
+   * two) */
   IR_FPOWI
 } ir_op;
 
