@@ -10,10 +10,9 @@
 #include "util/deadline.h"
 
 static Z3_solver new_solver(bmc *b) {
-  Z3_solver s;
-  const char *lg = getenv("AMEND_FP_LOGIC");
-  if (lg && bmc_fp_used()) s = Z3_mk_solver_for_logic(b->z, Z3_mk_string_symbol(b->z, lg));
-  else s = Z3_mk_solver(b->z);
+  /* Z3's default solver picks its tactic from the formula: QF_FPBV's when
+   * floats appear (measured no slower than asking for it by name) */
+  Z3_solver s = Z3_mk_solver(b->z);
   Z3_solver_inc_ref(b->z, s);
   if (b->o.timeout_ms || deadline_left() > 0) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
   bmc_assert_program(b, s);
