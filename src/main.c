@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch/batch.h"
 #include "bmc/bmc.h"
 #include "repair/mutation/mutation.h"
 #include "repair/repair.h"
@@ -18,6 +19,8 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+
+#define AMEND_VERSION "amend 0.1"
 
 enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_LIMIT = DEADLINE_EXIT, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
@@ -130,6 +133,32 @@ static const command commands[] = {
      "  --inputs N              failing inputs the diagnoses must explain (default 2)\n"
      "  --max-size K            largest diagnosis (default 3)\n"
      "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+    {"batch",
+     "MANIFEST|DIR [-j N] [--db RESULTS.sqlite] [--resume] [--timeout S]\n"
+     "                 [--memory MB] [--entry F] [--command repair|check] [repair flags...]\n"
+     "       amend batch --report RESULTS.sqlite [--format text|md|csv]\n"
+     "       amend batch --merge A.sqlite B.sqlite... --db ALL.sqlite\n",
+     "many repairs (or checks) in a process pool, one row per job in SQLite,\n"
+     "written as each job ends; --resume skips the jobs already recorded\n"
+     "exit 0 every job recorded, 6 input error, 70 internal error,\n"
+     "130 stopped by SIGINT/SIGTERM (the finished jobs stay recorded)\n",
+     "  MANIFEST                JSON Lines, one job a line: {\"id\",\"files\":[...],\n"
+     "                          \"reference\",\"entry\",\"tests\",\"args\":[...],\"command\"}\n"
+     "  DIR                     one folder per program (its .c files); reference.c\n"
+     "                          and tests/ in the folder or one above are used\n"
+     "  -j N                    jobs at a time (default: the number of cores)\n"
+     "  --db FILE               the results database (default amend-batch.sqlite)\n"
+     "  --resume                run only the jobs the database has no row for\n"
+     "  --timeout S             each job's --timeout (default 300); killed at S + 5\n"
+     "  --memory MB             each job's address space (default: memory / N;\n"
+     "                          0: no limit, as a sanitizer build needs)\n"
+     "  --entry F               every job's --entry (needed by a shared reference.c)\n"
+     "  --command C             repair (default) or check, for a folder layout\n"
+     "  --report DB             print the summary table per folder\n"
+     "  --format F              text (default), md or csv, with --report\n"
+     "  --merge DB...           copy the rows of each DB into --db\n"
+     "  other flags             handed to every job: --unwind, --level, --max-size,\n"
+     "                          --engine, --prune, -I, -D, ... (see amend repair --help)\n"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof *commands };
 
@@ -469,13 +498,17 @@ static int cmd_diagnose(cli *c) {
   return code;
 }
 
+static void batch_usage(FILE *o) { command_usage(o, command_named("batch")); }
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? EXIT_INPUT : EXIT_OK;
   }
+  /* batch has flags of its own and hands the rest to its children */
+  if (!strcmp(argv[1], "batch")) return batch_main(argc, argv, AMEND_VERSION, batch_usage);
   if (!strcmp(argv[1], "--version")) {
-    puts("amend 0.1");
+    puts(AMEND_VERSION);
     return EXIT_OK;
   }
   cli c;

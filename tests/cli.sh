@@ -43,6 +43,14 @@ for cmd in check repair localize diagnose; do
   expect "${cmd}_unknown_flag" 6 '' "^amend: error: unknown option '--frobnicate'\$" -- "$cmd" nosuch.c --frobnicate
   expect "${cmd}_unknown_flag_usage" 6 '' "^usage: amend $cmd " -- "$cmd" nosuch.c --frobnicate
 done
+expect batch_help 0 '^usage: amend batch MANIFEST\|DIR ' '' -- batch --help
+expect batch_help_after_file 0 '^  --merge DB\.\.\. ' '' -- batch jobs.jsonl --help
+expect batch_in_help 0 '^       amend batch MANIFEST' '' -- --help
+expect batch_unknown_flag 6 '' "^amend: error: unknown option '--frobnicate'\$" -- batch jobs.jsonl --frobnicate
+expect batch_unknown_flag_usage 6 '' '^usage: amend batch ' -- batch jobs.jsonl --frobnicate
+expect batch_no_input 6 '' '^amend: error: no manifest or folder$' -- batch
+expect batch_refused 6 '' '^amend: error: --sarif is not an option of amend batch' -- batch x --sarif o
+expect batch_bad_jobs 6 '' '^amend: error: -j needs a number' -- batch x -j 0
 expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
 expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
 expect unknown_command 6 '' "^amend: error: unknown command 'frobnicate'\$" -- frobnicate x.c

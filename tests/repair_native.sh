@@ -230,10 +230,10 @@ for desc in "$corpus"/*/test.desc; do
     nbad=$(($(summary_get "$sum" fail) + $(summary_get "$sum" crash) + $(summary_get "$sum" timeout)))
     changes=$(grep -o '"original":"[^"]*","replacement":"[^"]*"' <<<"$line" |
       sed 's/"original":"\(.*\)","replacement":"\(.*\)"/\1 -> \2/' | paste -sd';' -)
-    if [ "${r:-0}" != "$n" ]; then
-      problems+=("repair $nrep ($changes): seed server ran ${r:-0} of $n runs")
-    elif [ "$nbad" -gt 0 ]; then
+    if [ "$nbad" -gt 0 ]; then
       problems+=("repair $nrep ($changes): native runs fail: $(grep -E '^(FAIL|CRASH|TIMEOUT)' <<<"$out" | tr '\n' ';')")
+    elif [ "${r:-0}" != "$n" ]; then
+      problems+=("repair $nrep ($changes): seed server ran ${r:-0} of $n runs")
     else
       nok=$((nok + 1))
     fi

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bmc/bmc_internal.h"
+#include "util/idmap.h"
 #include "util/deadline.h"
 
 const char *bmc_propkind_str(bmc_propkind k) {
@@ -151,9 +152,41 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc) {
 
 Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const ir_type *t, int is_arg) {
   Z3_ast c = bmc_fresh(b, name, bmc_sort(b, t));
-  bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++};
+  bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++, BMC_CELL_NONE, -1, NULL, NULL};
   VEC_PUSH(b->inputs, b->ninputs, b->capinputs, in);
   return c;
+}
+
+void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v) {
+  const bmc_obj *o = &b->objs[obj];
+  bmc_input in = {o->name, o->input_loc, 0, t, v, guard, b->seq++, o->input_kind, obj, index, NULL};
+  if (!b->cellmap) b->cellmap = idmap_new();
+  idmap_put(b->cellmap, Z3_get_ast_id(b->z, v), b->ncells);
+  VEC_PUSH(b->cells, b->ncells, b->capcells, in);
+}
+
+/* Walk the if-then-else spine of a loaded value t, reached under cond:
+ * each cell input at a leaf is read on the runs where cond holds. */
+static void note_reads(bmc *b, Z3_ast t, Z3_ast cond, int *budget) {
+  if (--*budget < 0 || Z3_get_ast_kind(b->z, t) != Z3_APP_AST) return;
+  Z3_app a = Z3_to_app(b->z, t);
+  if (Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, a)) == Z3_OP_ITE) {
+    Z3_ast c = Z3_get_app_arg(b->z, a, 0);
+    note_reads(b, Z3_get_app_arg(b->z, a, 1), bmc_and(b, cond, c), budget);
+    note_reads(b, Z3_get_app_arg(b->z, a, 2), bmc_and(b, cond, bmc_not(b, c)), budget);
+    return;
+  }
+  if (Z3_get_app_num_args(b->z, a) != 0) return;
+  int k = idmap_get(b->cellmap, Z3_get_ast_id(b->z, t), -1);
+  if (k < 0) return;
+  bmc_input *in = &b->cells[k];
+  in->read = in->read ? bmc_or(b, in->read, cond) : cond;
+}
+
+void bmc_note_load(bmc *b, const bmc_state *s, bmc_val v) {
+  if (!b->ncells || v.kind != VAL_BV || s->dead) return;
+  int budget = 64;  /* deeper merges are rare; a cell they hide goes unreported */
+  note_reads(b, v.bv, s->guard, &budget);
 }
 
 /* The integer in v's object (cell 0) on state s, or NULL. */
@@ -310,6 +343,8 @@ void bmc_free(bmc *b) {
   free(b->sites);
   free(b->props);
   free(b->inputs);
+  free(b->cells);
+  if (b->cellmap) idmap_free(b->cellmap);
   free(b->codes);
   if (!b->o.ctx) bmc_del_context(b->z);
   arena_free(b->mem);

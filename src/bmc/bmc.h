@@ -99,7 +99,14 @@ typedef struct bmc_prop {
   int seq;            /* position in execution order */
 } bmc_prop;
 
-/* A value the environment chose: an entry argument or a nondet call. */
+/* What a cell input is: the contents of an uninitialised local (or VLA)
+ * or of a block from malloc/realloc/alloca. */
+enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP };
+
+/* A value the environment chose: an entry argument or a nondet call.
+ * Cell inputs (cell != BMC_CELL_NONE) are kept apart from these: the
+ * engines pin and enumerate inputs, and the counterexample alone reports
+ * cells, those the failing run's formula mentions. */
 typedef struct bmc_input {
   const char *name;
   ir_loc loc;
@@ -108,6 +115,10 @@ typedef struct bmc_input {
   Z3_ast term;        /* the fresh constant */
   Z3_ast guard;       /* the run reaches it */
   int seq;
+  int cell;           /* BMC_CELL_* */
+  int obj;            /* a cell: its object, and the cell as a */
+  Z3_ast index;       /* 64-bit term (its name is computed from the model) */
+  Z3_ast read;        /* a cell: the runs that load its value (NULL: none) */
 } bmc_input;
 
 /* One evaluation of an original expression (a repair site). */
@@ -181,6 +192,7 @@ typedef struct bmc_value {
   const bmc_input *input;
   int64_t value;           /* sign- or zero-extended per the input's type;
                               a float or double: its IEEE-754 bits */
+  char *name;              /* a cell: its path ("a[2].x"), else NULL */
 } bmc_value;
 
 typedef struct bmc_result {

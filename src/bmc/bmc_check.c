@@ -45,19 +45,56 @@ static int64_t model_int(bmc *b, Z3_model m, Z3_ast t, const ir_type *ty) {
   return (int64_t)u;
 }
 
+/* Append to buf the path of cell k inside an object of type t: "[2].x". */
+static void cell_path(char *buf, size_t cap, const ir_type *t, uint64_t k) {
+  size_t n = strlen(buf);
+  if (n + 24 >= cap) return;
+  if (t->kind == IR_TY_ARRAY && t->elem) {
+    uint64_t ec = ir_cells(t->elem);
+    if (!ec) return;
+    snprintf(buf + n, cap - n, "[%llu]", (unsigned long long)(k / ec));
+    cell_path(buf, cap, t->elem, k % ec);
+  } else if (t->kind == IR_TY_STRUCT) {
+    for (int i = 0; i < (t->is_union ? 1 : t->nfields); i++) {
+      uint64_t fc = ir_cells(t->fields[i].type);
+      if (k < fc) {
+        snprintf(buf + n, cap - n, ".%s", t->fields[i].name ? t->fields[i].name : "?");
+        cell_path(buf, cap, t->fields[i].type, k);
+        return;
+      }
+      k -= fc;
+    }
+  }
+}
+
+static void add_value(bmc *b, Z3_model m, bmc_result *r, const bmc_input *in) {
+  bmc_value *v = &r->values[r->nvalues++];
+  v->input = in;
+  v->value = model_int(b, m, in->term, in->type);
+  v->name = NULL;
+  if (in->cell == BMC_CELL_NONE) return;
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", in->name);
+  int64_t k = model_int(b, m, in->index, &(ir_type){.kind = IR_TY_INT, .bits = 64});
+  if (k >= 0) cell_path(buf, sizeof buf, b->objs[in->obj].type, (uint64_t)k);
+  v->name = strdup(buf);
+}
+
+/* Inputs and cell inputs on the failing run, in execution order. */
 static void counterexample(bmc *b, Z3_model m, bmc_result *r) {
   const bmc_prop *first = NULL;
   for (int i = 0; i < b->nprops; i++)
     if (model_true(b, m, b->props[i].viol) && (!first || b->props[i].seq < first->seq)) first = &b->props[i];
   r->prop = first;
-  r->values = calloc((size_t)b->ninputs + 1, sizeof *r->values);
-  for (int i = 0; i < b->ninputs; i++) {
-    const bmc_input *in = &b->inputs[i];
+  r->values = calloc((size_t)b->ninputs + (size_t)b->ncells + 1, sizeof *r->values);
+  int i = 0, j = 0;
+  while (i < b->ninputs || j < b->ncells) {
+    int take_cell = j < b->ncells && (i >= b->ninputs || b->cells[j].seq < b->inputs[i].seq);
+    const bmc_input *in = take_cell ? &b->cells[j++] : &b->inputs[i++];
     if (first && in->seq > first->seq) continue;
     if (!model_true(b, m, in->guard)) continue;
-    r->values[r->nvalues].input = in;
-    r->values[r->nvalues].value = model_int(b, m, in->term, in->type);
-    r->nvalues++;
+    if (take_cell && !(in->read && model_true(b, m, in->read))) continue;
+    add_value(b, m, r, in);
   }
 }
 
@@ -103,6 +140,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
 }
 
 void bmc_result_free(bmc_result *r) {
+  for (int i = 0; r->values && i < r->nvalues; i++) free(r->values[i].name);
   free(r->values);
   r->values = NULL;
 }

@@ -164,7 +164,7 @@ bmc_val bmc_heap_alloc(bmc *b, bmc_state *s, const ir_expr *e) {
   int kind = e->heap == IR_HEAP_ALLOCA ? BMC_BLOCK_ALLOCA : BMC_BLOCK_MALLOC;
   int obj = new_block(b, s, e->name, elem, count, kind, e->loc);
   if (e->heap == IR_HEAP_CALLOC) bmc_obj_zero(b, s, obj);
-  else bmc_obj_nondet(b, s, obj);
+  else bmc_obj_input(b, s, obj, BMC_CELL_HEAP, e->loc);
   if (e->heap == IR_HEAP_REALLOC) {
     move_cells(b, s, old, obj);
     free_targets(b, s, old, bmc_not(b, fails), e->loc);  /* a failed realloc keeps the old block */
@@ -177,7 +177,7 @@ void bmc_heap_vla(bmc *b, bmc_state *s, const ir_stmt *st) {
   if (s->dead) return;
   int obj = new_block(b, s, st->var->name, st->var->type->elem, n.bv, BMC_BLOCK_VLA, st->loc);
   b->frame->varobj[st->var->id] = obj;
-  bmc_obj_nondet(b, s, obj);
+  bmc_obj_input(b, s, obj, BMC_CELL_UNINIT, st->loc);
 }
 
 void bmc_heap_check(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {

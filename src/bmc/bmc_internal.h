@@ -54,6 +54,8 @@ typedef struct bmc_obj {
   Z3_ast size;             /* cells that may be accessed, NULL: n */
   int live;                /* MALLOC: object whose one _Bool cell says the
                               block is not yet freed; else -1 */
+  int input_kind;          /* BMC_CELL_*: its nondeterministic cells are */
+  ir_loc input_loc;        /* reported (a sparse one's as they are read) */
 } bmc_obj;
 
 /* Objects beyond these many cells would make the encoding explode. */
@@ -122,6 +124,9 @@ struct bmc {
   bmc_prop *props;
   int ninputs, capinputs;
   bmc_input *inputs;
+  int ncells, capcells;    /* cell inputs, for counterexamples only */
+  bmc_input *cells;
+  struct idmap *cellmap;   /* a cell input's term (AST id) -> index in cells */
   Z3_ast cut;              /* disjunction of reachable cuts */
   uint64_t dense_max;      /* objects of more cells are sparse */
   struct bmc_bgs *bgs;     /* backgrounds of sparse objects */
@@ -170,6 +175,14 @@ bmc_val bmc_ptr_to(bmc *b, Z3_ast guard, int obj);
 
 int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t);
 void bmc_obj_nondet(bmc *b, bmc_state *s, int obj);   /* every cell fresh */
+/* The same for an object whose contents the user's run reads as inputs
+ * (an uninitialised local, a heap block): its cells are reported in
+ * counterexamples as kind BMC_CELL_*. */
+void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc);
+/* Record value v (64-bit cell index `index` of obj, type t) as a cell input. */
+void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v);
+/* A load on state s produced v: the cell inputs v may be are read. */
+void bmc_note_load(bmc *b, const bmc_state *s, bmc_val v);
 void bmc_obj_zero(bmc *b, bmc_state *s, int obj);
 bmc_cells *bmc_cells_mut(bmc *b, bmc_state *s, int obj);  /* private copy */
 bmc_state bmc_state_copy(bmc *b, const bmc_state *s);

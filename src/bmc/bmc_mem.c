@@ -110,6 +110,7 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
     acc = acc.kind == VAL_NONE ? v : bmc_val_ite(b, t->guard, v, acc);
   }
   if (acc.kind == VAL_NONE) return junk(b, want, "null");
+  bmc_note_load(b, s, acc);
   return acc;
 }
 

@@ -137,6 +137,7 @@ static bmc_val bg_value(bmc *b, int id, Z3_ast off, const ir_type *want) {
   for (int i = 0; i < g->n; i++)
     if (g->r[i].bits == bits && g->r[i].off == off) return bmc_int(g->r[i].v);
   Z3_ast v = bmc_fresh(b, b->objs[g->obj].name, bmc_sort(b, want));
+  if (b->objs[g->obj].input_kind) bmc_add_cell_input(b, Z3_mk_true(b->z), g->obj, off, want, v);
   for (int i = 0; i < g->n; i++) {
     int64_t j;
     if (g->r[i].bits != bits || (num && bmc_numeral(b, g->r[i].off, &j))) continue;

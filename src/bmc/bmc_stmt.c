@@ -214,7 +214,7 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
     int obj = f->varobj[st->var->id];
     if (obj < 0) obj = f->varobj[st->var->id] = bmc_new_obj(b, s, st->var->name, st->var->type);
     if (st->vinit) bmc_init_object(b, s, bmc_lval_of_obj(b, obj, st->var->type), st->vinit);
-    else bmc_obj_nondet(b, s, obj);
+    else bmc_obj_input(b, s, obj, BMC_CELL_UNINIT, st->loc);
     return;
   }
   case IR_S_BLOCK: exec_items(b, s, st, 0); return;

@@ -209,6 +209,8 @@ int bmc_new_obj(bmc *b, bmc_state *s, const char *name, const ir_type *t) {
   o->heap = BMC_BLOCK_NONE;
   o->size = NULL;
   o->live = -1;
+  o->input_kind = BMC_CELL_NONE;
+  o->input_loc = (ir_loc){-1, 0, 0, 0, 0};
   o->type = t;
   o->n = ir_cells(t);
   if (t->opaque) {  /* lenient IR: a type outside the subset */
@@ -252,6 +254,18 @@ void bmc_obj_nondet(bmc *b, bmc_state *s, int obj) {
   }
   grow_state(b, s);
   s->obj[obj] = c;
+}
+
+void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
+  bmc_obj_nondet(b, s, obj);
+  if (b->frame && b->frame->f->lib) return;  /* a library model's own scratch */
+  bmc_obj *o = &b->objs[obj];
+  o->input_kind = kind;
+  o->input_loc = loc;
+  if (o->sparse) return;  /* its cells are recorded as they are read */
+  const bmc_cells *c = s->obj[obj];
+  for (uint64_t k = 0; k < o->n; k++)
+    if (c->v[k].kind == VAL_BV) bmc_add_cell_input(b, s->guard, obj, bmc_off(b, (int64_t)k), o->leaf[k], c->v[k].bv);
 }
 
 void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {

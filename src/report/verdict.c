@@ -74,6 +74,11 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len) {
           max_argc, max_len);
 }
 
+/* The first word of a counterexample line; also the JSON kind of cells. */
+static const char *input_word(const bmc_input *in) {
+  return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
+}
+
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
 /* A run the --timeout deadline stopped (r->timed_out) reads TIMEOUT, or in
@@ -90,8 +95,9 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
     fputs("counterexample:\n", o);
     for (int i = 0; i < r->nvalues; i++) {
       const bmc_input *in = r->values[i].input;
-      if (in->is_arg) fprintf(o, "  argument %s = ", in->name);
-      else fprintf(o, "  input %s (%s:%u) = ", in->name, file_of(p, in->loc), in->loc.line);
+      const char *name = r->values[i].name ? r->values[i].name : in->name;
+      if (in->is_arg) fprintf(o, "  argument %s = ", name);
+      else fprintf(o, "  %s %s (%s:%u) = ", input_word(in), name, file_of(p, in->loc), in->loc.line);
       print_value(o, &r->values[i], 0);
       /* a character: also as text, so argv strings and buffers read */
       int64_t ch = r->values[i].value;
@@ -140,10 +146,10 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       if (!first) fputc(',', o);
       first = 0;
       fputs("{\"name\":", o);
-      json_str(o, in->name);
+      json_str(o, r->values[i].name ? r->values[i].name : in->name);
       fprintf(o, ",\"line\":%u,\"value\":", in->loc.line);
       print_value(o, &r->values[i], 1);
-      fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : "nondet");
+      fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : in->cell ? input_word(in) : "nondet");
     }
   fputc(']', o);
   /* added after the older fields, so that their order stays */

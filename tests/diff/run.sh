@@ -38,6 +38,7 @@ if [ "${1:-}" = --one-case ]; then
   vseeds=${DIFF_VIOLATED_SEEDS:-300}
   # result file: key=value lines; "result" is pass|fail|skip
   emit() { printf '%s\n' "$@" >>"$res"; }
+  trap 'emit "secs=$SECONDS"' EXIT  # a fresh shell: SECONDS is this case's time
   if ! native_compile "$cdir" "$bin" "$work/runtime.o" 2>"$res.cc"; then
     emit "result=fail" "msg=does not compile natively: $(head -n2 "$res.cc" | tr '\n' ' ')"
     exit 0
@@ -69,7 +70,8 @@ if [ "${1:-}" = --one-case ]; then
       emit "result=pass" "confirmed=1"
       [ "$nto" -gt 0 ] && emit "warn=$nto native time-outs (bounded result)"
     fi
-    [ "$runs" = "$seeds" ] || emit "result=fail" "msg=native seed server ran $runs of $seeds runs"
+    [ "$runs" = "$seeds" ] || [ "$(summary_get "$sum" stopped)" = 1 ] ||
+      emit "result=fail" "msg=native seed server ran $runs of $seeds runs"
     exit 0
   fi
   if [ "$code" != 10 ] || [ "$status" != violated ]; then
@@ -210,6 +212,10 @@ echo "counterexamples replayed and confirmed: $cex_ok"
 echo "violations without native check (skipped): $skipped"
 echo "native time-outs (loop beyond bound): $timeouts"
 echo "random seeds on violated programs: found the bug in $vfound of $vprog programs ($vhits of $vruns runs)"
-echo "time: $((SECONDS - start))s"
+echo "time: $((SECONDS - start))s; slowest cases:"
+for cdir in "${cases[@]}"; do
+  name=$(basename "$cdir")
+  echo "$(sed -n 's/^secs=//p' "$work/res/$name" | tail -n1) $name"
+done | sort -rn | head -n 5 | sed 's/^/  /; s/ \([^ ]*\)$/ s  \1/'
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -17,6 +17,11 @@
  *                               SUMMARY runs=N pass=N assume=N abort=N fail=N crash=N timeout=N
  *                             on stdout and exit 0.
  *   AMEND_TIMEOUT=SECONDS     per-run limit in fork-server mode (default 2).
+ *   AMEND_MAX_TIMEOUTS=N      fork-server mode: stop after N runs timed out
+ *                             (default 0: never); SUMMARY then ends with
+ *                             " stopped=1" and runs < LAST - FIRST + 1.  One
+ *                             time-out is already the evidence a caller needs,
+ *                             and each costs the full per-run limit.
  *
  * Exit status of a single run: 77 after a failed assertion / reach_error
  * (after "ASSERT-FAIL <file>:<line>" on stderr), 0 after a failed assumption
@@ -343,6 +348,9 @@ __attribute__((constructor)) static NOINST void amend_rt_server(void) {
   const char *to = getenv("AMEND_TIMEOUT");
   unsigned timeout = to ? (unsigned)atoi(to) : 2;
   if (timeout == 0) timeout = 2;
+  const char *mt = getenv("AMEND_MAX_TIMEOUTS");
+  long max_timeouts = mt ? atol(mt) : 0;
+  int stopped = 0;
   struct shared_state *sh = mmap(NULL, sizeof *sh, PROT_READ | PROT_WRITE,
                                  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (sh == MAP_FAILED) {
@@ -384,6 +392,10 @@ __attribute__((constructor)) static NOINST void amend_rt_server(void) {
       if (sig == SIGALRM) {
         ntimeout++;
         tally_add(timeouts, &ntimeouts, "TIMEOUT", seed);
+        if (max_timeouts > 0 && ntimeout >= max_timeouts && seed < last) {
+          stopped = 1;
+          break;
+        }
       } else {
         ncrash++;
         char what[64];
@@ -424,8 +436,8 @@ __attribute__((constructor)) static NOINST void amend_rt_server(void) {
     printf("%s count=%ld first_seed=%ld\n", crashes[i].what, crashes[i].count, crashes[i].first_seed);
   for (int i = 0; i < ntimeouts; i++)
     printf("%s count=%ld first_seed=%ld\n", timeouts[i].what, timeouts[i].count, timeouts[i].first_seed);
-  printf("SUMMARY runs=%ld pass=%ld assume=%ld abort=%ld fail=%ld crash=%ld timeout=%ld\n",
-         runs, pass, assume, aborted, nfail, ncrash, ntimeout);
+  printf("SUMMARY runs=%ld pass=%ld assume=%ld abort=%ld fail=%ld crash=%ld timeout=%ld%s\n",
+         runs, pass, assume, aborted, nfail, ncrash, ntimeout, stopped ? " stopped=1" : "");
   fflush(stdout);
   _exit(0);
 }

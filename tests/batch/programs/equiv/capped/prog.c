@@ -1,0 +1,6 @@
+int capped(int a, int b) {
+    int s = a - b;
+    if (s > 100)
+        s = 100;
+    return s;
+}

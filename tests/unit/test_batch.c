@@ -1,0 +1,146 @@
+/* test_batch.c - what amend batch makes of a child's output and exit
+ * (outcome.c), the manifest reader (jobs.c) and one row's round trip
+ * through the database (store.c), without running any child. */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "batch/batch_internal.h"
+#include "check.h"
+
+static bjob job = {.id = "g/x", .folder = "g", .command = "repair"};
+
+/* classify OUT (stdout) and ERR with this exit code; returns "status/outcome" */
+static const char *classify(const char *out, const char *err, int code, int memory, int killed, int *nrep) {
+  static char buf[64];
+  bresult r = {0};
+  r.job = &job;
+  r.out = strdup(out), r.nout = strlen(out);
+  r.err = strdup(err), r.nerr = strlen(err);
+  r.exit_code = code < 0 ? -1 : code;
+  r.signal = code < 0 ? -code : 0;
+  r.memory_limit = memory;
+  r.killed = killed;
+  bres_classify(&r);
+  snprintf(buf, sizeof buf, "%s/%s", r.status, r.outcome);
+  if (nrep) *nrep = r.nrepairs;
+  bres_free(&r);
+  return buf;
+}
+
+#define REPAIR "{\"type\":\"repair\",\"size\":1,\"engine\":\"mutation\",\"diff\":\"--- a/x.c\\n+++ b/x.c\\n\"}\n"
+#define SUMMARY(st) "{\"type\":\"summary\",\"status\":\"" st "\",\"repairs\":0}\n"
+
+static void test_classify(void) {
+  int n = 0;
+  CHECK_STR(classify(REPAIR REPAIR SUMMARY("exhausted"), "", 0, 0, 0, &n), "repaired/repaired");
+  CHECK_EQ_INT(n, 2);
+  /* a repair printed before the deadline stands */
+  CHECK_STR(classify(REPAIR SUMMARY("timeout"), "", 0, 0, 0, NULL), "repaired/repaired");
+  CHECK_STR(classify(SUMMARY("correct"), "", 0, 0, 0, NULL), "correct/proven");
+  CHECK_STR(classify(SUMMARY("exhausted"), "", 10, 0, 0, NULL), "exhausted/exhausted");
+  CHECK_STR(classify(SUMMARY("timeout"), "", 5, 0, 0, NULL), "timeout/limit");
+  CHECK_STR(classify(SUMMARY("limit"), "", 5, 0, 0, NULL), "limit/limit");
+  CHECK_STR(classify("{\"type\":\"result\",\"status\":\"violated\"}\n", "", 10, 0, 0, NULL), "violated/violated");
+  CHECK_STR(classify("{\"type\":\"result\",\"status\":\"verified\"}\n", "", 0, 0, 0, NULL), "verified/proven");
+  CHECK_STR(classify("", "x.c:3:5: error: expected ';'\n", 6, 0, 0, NULL), "input_error/error");
+  CHECK_STR(classify("", "amend: internal error: Z3: out of memory\n", 70, 300, 0, NULL), "memory/limit");
+  /* without a memory limit, running out is amend's own failure */
+  CHECK_STR(classify("", "amend: internal error: Z3: out of memory\n", 70, 0, 0, NULL), "internal_error/error");
+  CHECK_STR(classify("{\"type\":\"rep", "", -11, 300, 0, NULL), "crashed/error");
+  CHECK_STR(classify("", "", -9, 0, 1, NULL), "timeout/limit");
+  /* a summary that contradicts the exit code is not believed */
+  CHECK_STR(classify(SUMMARY("correct"), "", 10, 0, 0, NULL), "internal_error/error");
+  CHECK_STR(classify("garbage\n", "", 0, 0, 0, NULL), "crashed/error");
+}
+
+static int write_file(const char *path, const char *text) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  fputs(text, f);
+  return fclose(f);
+}
+
+static void test_manifest(const char *dir) {
+  char path[512], errtext[512];
+  snprintf(path, sizeof path, "%s/m.jsonl", dir);
+  write_file(path, "{\"id\":\"a/b\",\"files\":[\"p.c\"],\"args\":[\"--unwind\",\"3\"],\"timeout\":7}\n\n"
+                   "{\"id\":\"c\",\"files\":[\"q.c\",\"r.c\"],\"command\":\"check\",\"memory\":100}\n");
+  bjobs js;
+  CHECK_EQ_INT(bjobs_manifest(path, NULL, &js, stderr), 0);
+  CHECK_EQ_INT(js.n, 2);
+  if (js.n == 2) {
+    CHECK_STR(js.v[0].folder, "a");
+    CHECK_STR(js.v[0].command, "repair");
+    CHECK_EQ_INT(js.v[0].nargs, 2);
+    CHECK_EQ_INT(js.v[0].timeout_s, 7);
+    CHECK_STR(js.v[1].folder, ".");
+    CHECK_EQ_INT(js.v[1].nfiles, 2);
+    CHECK_EQ_INT(js.v[1].memory_mb, 100);
+  }
+  bjobs_free(&js);
+  static const struct { const char *text, *error; } bad[] = {
+      {"{\"id\":\"a\",\"files\":[\"p.c\"]}\n{\"id\":\"a\",\"files\":[\"q.c\"]}\n", ":2:1: error: duplicate id \"a\""},
+      {"{\"id\":\"a\",\"files\":[]}\n", ":1:1: error: \"files\" must list at least one file"},
+      {"{\"id\":\"a\",\"file\":[\"p.c\"]}\n", ":1:1: error: unknown field \"file\""},
+      {"{\"id\":\"a\",\"files\":[\"p.c\"],\"reference\":\"r.c\"}\n", ":1:1: error: \"reference\" needs \"entry\""},
+      {"{\"id\":\"a\",\"files\":[\"p.c\"],\"memory\":10}\n", ":1:1: error: field must be a number of megabytes"},
+      {"[1,2]\n", ":1:1: error: a manifest line must be a JSON object"},
+      {"\n", ":1:1: error: the manifest lists no job"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    write_file(path, bad[i].text);
+    FILE *err = fmemopen(errtext, sizeof errtext, "w");
+    CHECK_EQ_INT(bjobs_manifest(path, NULL, &js, err), -1);
+    fclose(err);
+    CHECK(strstr(errtext, bad[i].error) != NULL);
+    if (!strstr(errtext, bad[i].error)) fprintf(stderr, "  got: %s", errtext);
+    bjobs_free(&js);
+  }
+}
+
+static void test_store(const char *dir) {
+  char path[512];
+  snprintf(path, sizeof path, "%s/r.sqlite", dir);
+  char *files[] = {"x.c"};
+  bjob j = {.id = "g/x", .folder = "g", .command = "repair", .nfiles = 1, .files = files};
+  bresult r = {0};
+  r.job = &j;
+  const char *out = REPAIR SUMMARY("exhausted");
+  r.out = strdup(out), r.nout = strlen(out);
+  r.argv_json = strdup("[\"repair\",\"x.c\"]");
+  bres_classify(&r);
+  bstore *s = bstore_open(path, stderr);
+  CHECK(s != NULL);
+  if (!s) return;
+  CHECK_EQ_INT(bstore_rows(s), 0);
+  CHECK_EQ_INT(bstore_put(s, &r, "amend test", "[]", stderr), 0);
+  CHECK_EQ_INT(bstore_rows(s), 1);
+  CHECK(bstore_has(s, "g/x"));
+  CHECK(!bstore_has(s, "g/y"));
+  /* the id is the key: a second row for it is refused, the first stays */
+  CHECK_EQ_INT(bstore_put(s, &r, "amend test", "[]", fopen("/dev/null", "w")), -1);
+  CHECK_EQ_INT(bstore_rows(s), 1);
+  bstore_close(s);
+  bres_free(&r);
+  char text[1024] = "";
+  FILE *o = fmemopen(text, sizeof text, "w");
+  CHECK_EQ_INT(bstore_report(path, "csv", o, stderr), 0);
+  fclose(o);
+  CHECK(strstr(text, "folder,jobs,repaired,proven,exhausted,violated,limit,error,time_s\n") == text);
+  CHECK(strstr(text, "\ng,1,1,0,0,0,0,0,") != NULL);
+  CHECK(strstr(text, "\ntotal,1,1,0,0,0,0,0,") != NULL);
+}
+
+int main(void) {
+  char dir[] = "/tmp/amend-test-batch.XXXXXX";
+  if (!mkdtemp(dir)) return 1;
+  test_classify();
+  test_manifest(dir);
+  test_store(dir);
+  char cmd[600];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
+  return check_summary();
+}
