@@ -106,7 +106,8 @@ void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimi
 }
 
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s) {
-  Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_BV"));
+  /* floats are bit-blasted too, but only the QF_FPBV tactic knows how */
+  Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, bmc_fp_used() ? "QF_FPBV" : "QF_BV"));
   Z3_solver_inc_ref(z, s);
   if (timeout_s > 0 || deadline_left() > 0) bmc_solver_timeout(z, s, timeout_s);
   return s;
@@ -257,7 +258,7 @@ static Z3_ast watched_value(bmc *b, const bmc_state *s, const ir_var *v) {
   else if (b->frame && b->frame->f == v->func) obj = b->frame->varobj[v->id];
   if (obj < 0 || obj >= s->nobj || !s->obj[obj] || s->obj[obj]->n < 1) return NULL;
   const bmc_val *c = &s->obj[obj]->v[0];
-  return c->kind == VAL_BV ? c->bv : NULL;
+  return c->kind == VAL_BV && !bmc_is_fp(b, c->bv) ? c->bv : NULL;  /* integers only */
 }
 
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
@@ -370,8 +371,8 @@ static void run(bmc *b) {
   }
   for (int i = 0; i < f->nparams; i++) {
     const ir_var *pv = f->params[i];
-    if (pv->type->kind != IR_TY_INT)
-      bmc_fail(b, pv->loc, "unsupported: entry parameter '%s' of type %s (only integers)", pv->name,
+    if (!ir_is_arith(pv->type))
+      bmc_fail(b, pv->loc, "unsupported: entry parameter '%s' of type %s (only integers and floats)", pv->name,
                pv->type->name);
     if (!strcmp(entry, "main") && !b->o.entry)
       bmc_fail(b, pv->loc, "unsupported: main with parameters");

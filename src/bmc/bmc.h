@@ -168,6 +168,9 @@ void bmc_del_context(Z3_context z);
 /* Z3's incremental SAT-based bit-vector solver (assumptions without the
  * general SMT core), reference taken; timeout in seconds, 0 = none. */
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s);
+/* Has this process made a floating-point term?  Then bmc_bv_solver gives
+ * a solver for QF_FPBV (the SAT-based QF_BV one does not take them). */
+int bmc_fp_used(void);
 /* Set (or, with 0, lift) a solver's per-check timeout; every limit set
  * here is clipped to the --timeout deadline. */
 void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
@@ -229,7 +232,8 @@ typedef enum bmc_status { BMC_VERIFIED, BMC_VIOLATED, BMC_UNKNOWN } bmc_status;
 
 typedef struct bmc_value {
   const bmc_input *input;
-  int64_t value;           /* sign- or zero-extended per the input's type */
+  int64_t value;           /* sign- or zero-extended per the input's type;
+                              a float or double: its IEEE-754 bits */
   char *name;              /* a cell: its path ("a[2].x"), else NULL */
 } bmc_value;
 

@@ -10,6 +10,8 @@
 #include "util/deadline.h"
 
 static Z3_solver new_solver(bmc *b) {
+  /* Z3's default solver picks its tactic from the formula: QF_FPBV's when
+   * floats appear (measured no slower than asking for it by name) */
   Z3_solver s = Z3_mk_solver(b->z);
   Z3_solver_inc_ref(b->z, s);
   if (b->o.timeout_ms || deadline_left() > 0) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
@@ -23,9 +25,20 @@ static int model_true(bmc *b, Z3_model m, Z3_ast t) {
   return Z3_get_bool_value(b->z, v) == Z3_L_TRUE;
 }
 
+/* A float or double input: its IEEE-754 bits (Z3 has one NaN: the
+ * quiet NaN with no payload is reported). */
+static int64_t model_fp_bits(bmc *b, Z3_model m, Z3_ast t, const ir_type *ty) {
+  Z3_ast v;
+  uint64_t u = 0;
+  if (model_true(b, m, Z3_mk_fpa_is_nan(b->z, t))) return ty->bits == 64 ? INT64_C(0x7ff8000000000000) : 0x7fc00000;
+  if (Z3_model_eval(b->z, m, Z3_mk_fpa_to_ieee_bv(b->z, t), 1, &v)) Z3_get_numeral_uint64(b->z, v, &u);
+  return (int64_t)u;
+}
+
 static int64_t model_int(bmc *b, Z3_model m, Z3_ast t, const ir_type *ty) {
   Z3_ast v;
   uint64_t u = 0;
+  if (ty->kind == IR_TY_FLOAT) return model_fp_bits(b, m, t, ty);
   if (Z3_model_eval(b->z, m, t, 1, &v)) Z3_get_numeral_uint64(b->z, v, &u);
   if (ty->bits < 64 && ty->is_signed && !ty->is_bool && (u >> (ty->bits - 1)) & 1)
     u |= ~((UINT64_C(1) << ty->bits) - 1);

@@ -32,8 +32,9 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
     if (v.kind == VAL_BV && bmc_numeral(b, v.bv, &k) && k == 0) return null_ptr(b);
     bmc_fail(b, loc, "unsupported: conversion of an integer to a pointer");
   }
-  if (to->kind != IR_TY_INT || from->kind != IR_TY_INT || v.kind != VAL_BV)
+  if (!ir_is_arith(to) || !ir_is_arith(from) || v.kind != VAL_BV)
     bmc_fail(b, loc, "unsupported: conversion from %s to %s", from->name, to->name);
+  if (to->kind == IR_TY_FLOAT || from->kind == IR_TY_FLOAT) return bmc_int(bmc_fp_convert(b, v.bv, from, to));
   int fb = from->bits, tb = to->bits;
   if (fb == tb) return v;
   if (tb > fb) {
@@ -44,6 +45,27 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
     return out;
   }
   return bmc_int(bmc_fold(b, Z3_mk_extract(b->z, (unsigned)(tb - 1), 0, v.bv)));
+}
+
+/* IEEE-754 conversions (C11 F.4, F.5): to a floating type in the current
+ * rounding mode, which C fixes at round-to-nearest-even; to an integer by
+ * truncation toward zero.  An out-of-range or NaN value converted to an
+ * integer is undefined in C: Z3 leaves that result unspecified, so the
+ * run may continue with any value. */
+Z3_ast bmc_fp_convert(bmc *b, Z3_ast x, const ir_type *from, const ir_type *to) {
+  Z3_context z = b->z;
+  if (from->kind == IR_TY_FLOAT && to->kind == IR_TY_FLOAT) {
+    if (from->bits == to->bits) return x;
+    return Z3_mk_fpa_to_fp_float(z, Z3_mk_fpa_rne(z), x, bmc_sort(b, to));
+  }
+  if (to->kind == IR_TY_FLOAT) {
+    Z3_ast rm = Z3_mk_fpa_rne(z);
+    if (from->is_signed && !from->is_bool) return Z3_mk_fpa_to_fp_signed(z, rm, x, bmc_sort(b, to));
+    return Z3_mk_fpa_to_fp_unsigned(z, rm, x, bmc_sort(b, to));
+  }
+  Z3_ast rtz = Z3_mk_fpa_rtz(z);
+  if (to->is_signed) return Z3_mk_fpa_to_sbv(z, rtz, x, (unsigned)to->bits);
+  return Z3_mk_fpa_to_ubv(z, rtz, x, (unsigned)to->bits);
 }
 
 /* Integer value as a 64-bit signed cell offset. */
@@ -195,6 +217,27 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
 static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
                          const ir_type *t);
 
+/* IEEE-754 arithmetic, rounding to nearest even; comparisons with a NaN
+ * are false except !=, and -0 == +0.  Division by zero is no error here
+ * (C11 Annex F: it gives an infinity or NaN). */
+static bmc_val fp_arith(bmc *b, const ir_expr *e, ir_op op, Z3_ast x, Z3_ast y) {
+  Z3_context z = b->z;
+  Z3_ast rm = Z3_mk_fpa_rne(z);
+  switch (op) {
+  case IR_ADD: return bmc_int(Z3_mk_fpa_add(z, rm, x, y));
+  case IR_SUB: return bmc_int(Z3_mk_fpa_sub(z, rm, x, y));
+  case IR_MUL: return bmc_int(Z3_mk_fpa_mul(z, rm, x, y));
+  case IR_DIV: return bmc_int(Z3_mk_fpa_div(z, rm, x, y));
+  case IR_LT: return bmc_bool_val(b, Z3_mk_fpa_lt(z, x, y), e->type);
+  case IR_GT: return bmc_bool_val(b, Z3_mk_fpa_gt(z, x, y), e->type);
+  case IR_LE: return bmc_bool_val(b, Z3_mk_fpa_leq(z, x, y), e->type);
+  case IR_GE: return bmc_bool_val(b, Z3_mk_fpa_geq(z, x, y), e->type);
+  case IR_EQ: return bmc_bool_val(b, Z3_mk_fpa_eq(z, x, y), e->type);
+  case IR_NE: return bmc_bool_val(b, bmc_not(b, Z3_mk_fpa_eq(z, x, y)), e->type);
+  default: bmc_fail(b, e->loc, "unsupported: operator '%s' on floating-point operands", ir_op_str(op));
+  }
+}
+
 static bmc_val arith(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
                      const ir_type *t) {
   bmc_val r = arith_raw(b, s, e, op, x, y, t);
@@ -210,6 +253,7 @@ static bmc_val arith(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x
 static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
                          const ir_type *t) {
   Z3_context z = b->z;
+  if (t->kind == IR_TY_FLOAT) return fp_arith(b, e, op, x.bv, y.bv);
   int sg = t->is_signed && !t->is_bool;
   switch (op) {
   case IR_ADD: return bmc_int(Z3_mk_bvadd(z, x.bv, y.bv));
@@ -446,10 +490,16 @@ static bmc_val incdec(bmc *b, bmc_state *s, const ir_expr *e) {
   if (t->kind == IR_TY_PTR) {
     nv = ptr_shift(b, old, bmc_int(bmc_off(b, 1)), long_type(), t, e->op == IR_SUB, e->loc);
   } else {
-    const ir_type *ct = t->bits < 32 ? int_type() : t;
+    const ir_type *ct = t->kind == IR_TY_INT && t->bits < 32 ? int_type() : t;
     bmc_val x = bmc_convert(b, old, t, ct, e->loc);
-    Z3_ast one = bmc_num(b, ct, 1);
-    Z3_ast up = bmc_fold(b, Z3_mk_bvadd(b->z, x.bv, one)), down = bmc_fold(b, Z3_mk_bvsub(b->z, x.bv, one));
+    Z3_ast one = bmc_num(b, ct, 1), up, down;
+    if (ct->kind == IR_TY_FLOAT) {
+      up = Z3_mk_fpa_add(b->z, Z3_mk_fpa_rne(b->z), x.bv, one);
+      down = Z3_mk_fpa_sub(b->z, Z3_mk_fpa_rne(b->z), x.bv, one);
+    } else {
+      up = bmc_fold(b, Z3_mk_bvadd(b->z, x.bv, one));
+      down = bmc_fold(b, Z3_mk_bvsub(b->z, x.bv, one));
+    }
     Z3_ast r = e->op == IR_ADD ? up : down;
     const bmc_alts *al = alts_of(b, e);
     for (int k = 0; al && k < al->n; k++) r = bmc_ite(b, al->a[k].sel, al->a[k].op == IR_ADD ? up : down, r);
@@ -498,6 +548,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
       if (e->ival != 0) bmc_fail(b, e->loc, "unsupported: conversion of an integer to a pointer");
       return null_ptr(b);
     }
+    if (e->type->kind == IR_TY_FLOAT) return bmc_int(bmc_fnum(b, e->type, e->fval));
     {
       Z3_ast c = bmc_num(b, e->type, e->ival);
       const bmc_alts *al = alts_of(b, e);
@@ -532,6 +583,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   }
   case IR_UNOP: {
     bmc_val x = bmc_eval(b, s, e->a);
+    if (e->type->kind == IR_TY_FLOAT && e->op != IR_LNOT) return bmc_int(bmc_fp_unop(b, e, x.bv));
     switch (e->op) {
     case IR_NEG: return bmc_int(bmc_fold(b, Z3_mk_bvneg(b->z, x.bv)));
     case IR_BITNOT: return bmc_int(bmc_fold(b, Z3_mk_bvnot(b->z, x.bv)));
@@ -542,6 +594,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_BINOP: {
     bmc_val x = bmc_eval(b, s, e->a);
     bmc_val y = bmc_eval(b, s, e->b);
+    if (e->op == IR_FPOWI) return bmc_int(bmc_fp_powi(b, e, x.bv, y.bv));
     return binop_alts(b, s, e, e->op, x, y, e->a->type, e->b->type);
   }
   case IR_LAND:

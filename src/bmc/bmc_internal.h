@@ -174,7 +174,9 @@ void bmc_tick(bmc *b);
 /* bmc_value.c: terms, values, objects, states */
 Z3_sort bmc_sort(bmc *b, const ir_type *t);
 Z3_ast bmc_fresh(bmc *b, const char *prefix, Z3_sort s);
-Z3_ast bmc_num(bmc *b, const ir_type *t, int64_t v);
+Z3_ast bmc_num(bmc *b, const ir_type *t, int64_t v);  /* FLOAT: v exactly */
+Z3_ast bmc_fnum(bmc *b, const ir_type *t, double v);  /* a float or double numeral */
+int bmc_is_fp(bmc *b, Z3_ast a);                      /* of a floating-point sort */
 Z3_ast bmc_off(bmc *b, int64_t v);                  /* 64-bit offset numeral */
 int bmc_numeral(bmc *b, Z3_ast a, int64_t *v);      /* a is a numeral: its value */
 Z3_ast bmc_and(bmc *b, Z3_ast x, Z3_ast y);
@@ -277,6 +279,13 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
 /* x itself, or its value when every operand of x is a constant: loops
  * with constant bounds then end where their condition becomes false. */
 Z3_ast bmc_fold(bmc *b, Z3_ast x);
+
+/* A conversion with a float or double on either side (x a term of from). */
+Z3_ast bmc_fp_convert(bmc *b, Z3_ast x, const ir_type *from, const ir_type *to);
+
+/* bmc_float.c: floating-point primitives */
+Z3_ast bmc_fp_unop(bmc *b, const ir_expr *e, Z3_ast x);          /* UNOP on a FLOAT */
+Z3_ast bmc_fp_powi(bmc *b, const ir_expr *e, Z3_ast x, Z3_ast n); /* IR_FPOWI */
 
 /* bmc_fptr.c: function pointers */
 bmc_val bmc_funcaddr(bmc *b, bmc_state *s, const ir_expr *e);   /* IR_FUNCADDR */

@@ -56,7 +56,7 @@ const ir_type *bmc_leaf_at(const ir_type *t, uint64_t cell) {
 
 int bmc_same_leaf(const ir_type *a, const ir_type *b) {
   if (a->kind != b->kind) return 0;
-  return a->kind != IR_TY_INT || a->bits == b->bits;
+  return (a->kind != IR_TY_INT && a->kind != IR_TY_FLOAT) || a->bits == b->bits;
 }
 
 /* The value of a read the checks already report (through NULL, out of

@@ -7,9 +7,25 @@
 
 /* ---- terms ------------------------------------------------------------ */
 
+/* Set once a float or double term is made: the solvers then need a
+ * theory that takes floating point (bmc_bv_solver). */
+static int fp_seen;
+
+int bmc_fp_used(void) { return fp_seen; }
+
 Z3_sort bmc_sort(bmc *b, const ir_type *t) {
+  if (t->kind == IR_TY_FLOAT) {
+    fp_seen = 1;
+    return t->bits == 64 ? Z3_mk_fpa_sort_64(b->z) : Z3_mk_fpa_sort_32(b->z);
+  }
   if (t->kind != IR_TY_INT) return NULL;
   return Z3_mk_bv_sort(b->z, (unsigned)t->bits);
+}
+
+int bmc_is_fp(bmc *b, Z3_ast a) { return Z3_get_sort_kind(b->z, Z3_get_sort(b->z, a)) == Z3_FLOATING_POINT_SORT; }
+
+Z3_ast bmc_fnum(bmc *b, const ir_type *t, double v) {
+  return Z3_mk_fpa_numeral_double(b->z, v, bmc_sort(b, t));
 }
 
 /* Unique even when several encodings share one context. */
@@ -19,6 +35,7 @@ Z3_ast bmc_fresh(bmc *b, const char *prefix, Z3_sort s) {
 }
 
 Z3_ast bmc_num(bmc *b, const ir_type *t, int64_t v) {
+  if (t->kind == IR_TY_FLOAT) return bmc_fnum(b, t, (double)v);  /* small integers only */
   Z3_sort s = bmc_sort(b, t);
   if (t->bits < 64) v &= (int64_t)((UINT64_C(1) << t->bits) - 1);
   return Z3_mk_unsigned_int64(b->z, (uint64_t)v, s);
@@ -97,6 +114,7 @@ bmc_val bmc_bool_val(bmc *b, Z3_ast cond, const ir_type *t) {
 Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
   if (v.kind == VAL_BV) {
     if (v.b) return v.b;
+    if (bmc_is_fp(b, v.bv)) return bmc_not(b, Z3_mk_fpa_is_zero(b->z, v.bv));  /* NaN is true */
     Z3_sort s = Z3_get_sort(b->z, v.bv);
     return bmc_not(b, bmc_fold(b, Z3_mk_eq(b->z, v.bv, Z3_mk_int(b->z, 0, s))));
   }

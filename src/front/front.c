@@ -36,6 +36,39 @@ static const char shim_ctype[] =
     "int tolower(int); int toupper(int); int isascii(int); int toascii(int);\n"
     "#endif\n";
 
+/* glibc's <math.h>, read by clang, classifies (isnan...) through macros
+ * that call the long double functions too; amend's declares the
+ * functions front/lib/math.c models, and the classification macros call
+ * plain functions of that model.  Other functions (sin, exp...) are
+ * declared and have no body: their results are inputs. */
+static const char shim_math[] =
+    "#ifndef __AMEND_MATH_H\n"
+    "#define __AMEND_MATH_H\n"
+    "double fabs(double); float fabsf(float); double sqrt(double); float sqrtf(float);\n"
+    "double floor(double); float floorf(float); double ceil(double); float ceilf(float);\n"
+    "double round(double); float roundf(float); double trunc(double); float truncf(float);\n"
+    "double pow(double, double); double fmin(double, double); double fmax(double, double);\n"
+    "float fminf(float, float); float fmaxf(float, float);\n"
+    "double sin(double); double cos(double); double tan(double); double atan(double);\n"
+    "double atan2(double, double); double exp(double); double log(double); double log10(double);\n"
+    "double log2(double); double fmod(double, double); double hypot(double, double);\n"
+    "double cbrt(double); double asin(double); double acos(double); float powf(float, float);\n"
+    "int __amend_isnan(double); int __amend_isinf(double); int __amend_isfinite(double);\n"
+    "int __amend_signbit(double);\n"
+    "#define isnan(x) __amend_isnan(x)\n"
+    "#define isinf(x) __amend_isinf(x)\n"
+    "#define isfinite(x) __amend_isfinite(x)\n"
+    "#define signbit(x) __amend_signbit(x)\n"
+    "#define NAN (__builtin_nanf(\"\"))\n"
+    "#define INFINITY (__builtin_inff())\n"
+    "#define HUGE_VAL (__builtin_huge_val())\n"
+    "#define HUGE_VALF (__builtin_huge_valf())\n"
+    "#define M_E 2.7182818284590452354\n"
+    "#define M_PI 3.14159265358979323846\n"
+    "#define M_PI_2 1.57079632679489661923\n"
+    "#define M_SQRT2 1.41421356237309504880\n"
+    "#endif\n";
+
 #define LIB_DIR "/__amend_lib__"
 
 /* Clang 16+ turns these C89-isms into errors; verification benchmarks use
@@ -428,10 +461,11 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
     args[na++] = stdin_def;
     args[na++] = space_def;
   }
-  struct CXUnsavedFile shim[3] = {{SHIM_DIR "/assert.h", shim_assert, sizeof shim_assert - 1},
+  struct CXUnsavedFile shim[4] = {{SHIM_DIR "/assert.h", shim_assert, sizeof shim_assert - 1},
                                   {SHIM_DIR "/ctype.h", shim_ctype, sizeof shim_ctype - 1},
+                                  {SHIM_DIR "/math.h", shim_math, sizeof shim_math - 1},
                                   {u->path, u->text, (unsigned long)len}};
-  enum CXErrorCode err = clang_parseTranslationUnit2(index, u->path, args, na, shim, u->lib ? 3 : 2,
+  enum CXErrorCode err = clang_parseTranslationUnit2(index, u->path, args, na, shim, u->lib ? 4 : 3,
                                                      CXTranslationUnit_None, &u->tu);
   free(args);
   if (err != CXError_Success || !u->tu) {

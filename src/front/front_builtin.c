@@ -106,8 +106,52 @@ static ir_expr *lower(bi_ctx *x, bi_kind k, int bits) {
   return NULL;
 }
 
+/* Floating-point primitives: the operations the math models (lib/math.c)
+ * cannot write in C.  The double and float forms share the operator. */
+static const struct {
+  const char *name;
+  ir_op op;
+} fbuiltins[] = {
+    {"__builtin_sqrt", IR_FSQRT},   {"__builtin_sqrtf", IR_FSQRT},   {"__builtin_floor", IR_FFLOOR},
+    {"__builtin_floorf", IR_FFLOOR}, {"__builtin_ceil", IR_FCEIL},    {"__builtin_ceilf", IR_FCEIL},
+    {"__builtin_round", IR_FROUND}, {"__builtin_roundf", IR_FROUND}, {"__builtin_trunc", IR_FTRUNC},
+    {"__builtin_truncf", IR_FTRUNC}, {"__amend_powi", IR_FPOWI},
+};
+
+static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_type *rt, ir_loc loc) {
+  double d;
+  if (rt->kind == IR_TY_FLOAT && front_eval_float(call, &d))  /* __builtin_inff(), a folded call */
+    return front_fconst(c, rt, d, loc);
+  int which = -1;
+  for (size_t i = 0; i < sizeof fbuiltins / sizeof *fbuiltins; i++)
+    if (!strcmp(name, fbuiltins[i].name)) which = (int)i;
+  if (which < 0) return NULL;
+  ir_op op = fbuiltins[which].op;
+  int n = op == IR_FPOWI ? 2 : 1;
+  if (rt->kind != IR_TY_FLOAT || clang_Cursor_getNumArguments(call) != n)
+    front_unsupported(c, call, "call to '%s' with these arguments", name);
+  ir_expr *e = ir_expr_new(c->p, n == 2 ? IR_BINOP : IR_UNOP, rt, loc);
+  e->oploc = (ir_loc){-1, 0, 0, 0, 0};  /* no operator text: never mutated */
+  e->op = op;
+  ir_type *at[2] = {rt, ir_ty_int(c->p, 32, 1)};
+  for (int i = 0; i < n; i++) {
+    CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+    c->nondet_hint = NULL;
+    ir_expr *v = front_convert(c, front_expr(c, a), at[i], 1, a);
+    if (i == 0) e->a = v;
+    else e->b = v;
+  }
+  return e;
+}
+
 ir_expr *front_builtin(front_ctx *c, CXCursor call, const char *name) {
-  if (c->lenient || strncmp(name, "__builtin_", 10) != 0) return NULL;
+  if (c->lenient) return NULL;
+  if (!strncmp(name, "__builtin_", 10) || !strcmp(name, "__amend_powi")) {
+    ir_type *rt = front_type(c, clang_getCursorType(call), call);
+    ir_expr *f = float_builtin(c, call, name, rt, front_loc(c, call));
+    if (f) return f;
+  }
+  if (strncmp(name, "__builtin_", 10) != 0) return NULL;
   int which = -1;
   for (size_t i = 0; i < sizeof builtins / sizeof *builtins; i++)
     if (!strcmp(name, builtins[i].name)) which = (int)i;

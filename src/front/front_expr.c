@@ -125,8 +125,7 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
     d->a = e;
     return front_convert(c, d, t, implicit, at);
   }
-  if ((s->kind == IR_TY_INT && t->kind == IR_TY_INT) ||
-      (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR)) {
+  if ((ir_is_arith(s) && ir_is_arith(t)) || (s->kind == IR_TY_PTR && t->kind == IR_TY_PTR)) {
     ir_expr *k = mk(c, IR_CAST, t, e->loc);
     k->a = e;
     k->implicit = implicit;
@@ -146,6 +145,32 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
     front_unsupported(c, at, "pointer to integer conversion");
   front_unsupported(c, at, "conversion from '%s' to '%s'", s->name ? s->name : "?",
                     t->name ? t->name : "?");
+}
+
+/* A float or double constant of value v. */
+ir_expr *front_fconst(front_ctx *c, ir_type *t, double v, ir_loc loc) {
+  ir_expr *e = mk(c, IR_CONST, t, loc);
+  e->fval = t->bits == 32 ? (double)(float)v : v;
+  return e;
+}
+
+/* clang's evaluated value of a constant of floating type (a literal, hex
+ * floats included, or a folded builtin such as __builtin_inff()): exact,
+ * since every float and double value is a double. */
+int front_eval_float(CXCursor cur, double *out) {
+  CXEvalResult r = clang_Cursor_Evaluate(cur);
+  if (!r) return 0;
+  int ok = clang_EvalResult_getKind(r) == CXEval_Float;
+  if (ok) *out = clang_EvalResult_getAsDouble(r);
+  clang_EvalResult_dispose(r);
+  return ok;
+}
+
+ir_expr *front_float_literal(front_ctx *c, CXCursor cur) {
+  ir_type *t = cur_type(c, cur);
+  double v;
+  if (t->kind != IR_TY_FLOAT || !front_eval_float(cur, &v)) front_unsupported(c, cur, "floating-point literal");
+  return front_fconst(c, t, v, front_loc(c, cur));
 }
 
 static int array_kind(enum CXTypeKind k) {
@@ -240,10 +265,9 @@ static ir_type *nondet_type(front_ctx *c, const char *name, CXCursor call) {
   for (int i = 0; tab[i].suffix; i++)
     if (!strcmp(suf, tab[i].suffix))
       return tab[i].bits == 1 ? ir_ty_bool(c->p) : ir_ty_int(c->p, tab[i].bits, tab[i].is_signed);
-  if (!strcmp(suf, "float") || !strcmp(suf, "double"))
-    front_unsupported(c, call, "floating-point type '%s'", suf);
+  if (!strcmp(suf, "float") || !strcmp(suf, "double")) return ir_ty_float(c->p, suf[0] == 'd' ? 64 : 32);
   ir_type *t = cur_type(c, call);
-  if (t->kind != IR_TY_INT)
+  if (!ir_is_arith(t))
     front_unsupported(c, call, "nondeterministic value of type '%s'", t->name ? t->name : "?");
   return t;
 }
@@ -290,7 +314,7 @@ static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, con
   CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
   if (!clang_Cursor_isNull(def))
     front_unsupported(c, cur, "call to '%s', defined in a header", name);
-  if (t->opaque || (t->kind != IR_TY_INT && t->kind != IR_TY_VOID)) {
+  if (t->opaque || (!ir_is_arith(t) && t->kind != IR_TY_VOID)) {
     CXString ts = clang_getTypeSpelling(clang_getCursorType(cur));
     const char *tn = ir_strdup(c->p, clang_getCString(ts));
     clang_disposeString(ts);
@@ -472,8 +496,10 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
       e->b = front_convert(c, b, e->ctype, 1, k[1]);
     }
     if (a->type->opaque ||
-        (e->ctype->kind != IR_TY_PTR && (e->ctype->kind != IR_TY_INT || e->b->type->kind != IR_TY_INT)))
-      front_unsupported(c, cur, "compound assignment on non-integer operands");
+        (e->ctype->kind != IR_TY_PTR && (!ir_is_arith(e->ctype) || !ir_is_arith(e->b->type))))
+      front_unsupported(c, cur, "compound assignment on non-arithmetic operands");
+    if (e->ctype->kind == IR_TY_FLOAT && op != IR_ADD && op != IR_SUB && op != IR_MUL && op != IR_DIV)
+      front_unsupported(c, cur, "operator '%s' on floating-point operands", sp);
     return e;
   }
 
@@ -507,12 +533,20 @@ static ir_expr *lower_binary(front_ctx *c, CXCursor cur) {
       a = b;
       b = x;
     }
-    if (!ir_op_is_cmp(op) && a->type->kind == IR_TY_INT && b->type->kind == IR_TY_INT &&
-        op != IR_SHL && op != IR_SHR && t->kind == IR_TY_INT) {
+    if (!ir_op_is_cmp(op) && ir_is_arith(a->type) && ir_is_arith(b->type) &&
+        op != IR_SHL && op != IR_SHR && ir_is_arith(t)) {
       /* clang already converted both sides; make sure of it */
       a = front_convert(c, a, t, 1, k[0]);
       b = front_convert(c, b, t, 1, k[1]);
+    } else if (ir_op_is_cmp(op) && (a->type->kind == IR_TY_FLOAT || b->type->kind == IR_TY_FLOAT)) {
+      if (!ir_is_arith(a->type) || !ir_is_arith(b->type))
+        front_unsupported(c, cur, "comparison of a floating-point value with a pointer");
+      ir_type *ct = front_ty_common(c, a->type, b->type);
+      a = front_convert(c, a, ct, 1, k[0]);
+      b = front_convert(c, b, ct, 1, k[1]);
     }
+    if (t->kind == IR_TY_FLOAT && op != IR_ADD && op != IR_SUB && op != IR_MUL && op != IR_DIV)
+      front_unsupported(c, cur, "operator '%s' on floating-point operands", sp);
   }
   e->oploc = oploc;
   e->a = a;
@@ -568,7 +602,8 @@ static ir_expr *lower_unary(front_ctx *c, CXCursor cur) {
     int i = uk == CXUnaryOperator_Plus ? 0 : uk == CXUnaryOperator_Minus ? 1
             : uk == CXUnaryOperator_Not ? 2 : 3;
     ir_type *t = cur_type(c, cur);
-    if (!ir_is_scalar(a->type) || (i < 3 && a->type->kind != IR_TY_INT))
+    int ok_float = i < 2 && a->type->kind == IR_TY_FLOAT;  /* + and - */
+    if (!ir_is_scalar(a->type) || (i < 3 && a->type->kind != IR_TY_INT && !ok_float))
       front_unsupported(c, cur, "operator '%s' on this operand", sp[i]);
     if (i < 3) a = front_convert(c, a, t, 1, k[0]);
     e = mk(c, IR_UNOP, t, loc);
@@ -696,9 +731,8 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur) {
     e = mk_const(c, t, v, front_loc(c, cur));
     break;
   }
-  case CXCursor_FloatingLiteral:
-  case CXCursor_ImaginaryLiteral:
-    front_unsupported(c, cur, "floating-point literal");
+  case CXCursor_FloatingLiteral: e = front_float_literal(c, cur); break;
+  case CXCursor_ImaginaryLiteral: front_unsupported(c, cur, "imaginary literal");
   case CXCursor_StringLiteral:
     if (c->lenient) front_unsupported(c, cur, "string literal");  /* stays opaque */
     e = front_string_literal(c, cur);

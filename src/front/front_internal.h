@@ -182,6 +182,11 @@ ir_expr *front_expr_node(front_ctx *c, CXCursor cur);
 ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCursor at);
 /* An integer constant (or null pointer) v of type t, in t's width. */
 ir_expr *front_const(front_ctx *c, ir_type *t, int64_t v, ir_loc loc);
+/* A float or double constant (v rounded to t). */
+ir_expr *front_fconst(front_ctx *c, ir_type *t, double v, ir_loc loc);
+/* clang's value of a constant of floating type; 0 if it has none. */
+int front_eval_float(CXCursor cur, double *out);
+ir_expr *front_float_literal(front_ctx *c, CXCursor cur);
 /* Name of the spec/builtin primitive a call cursor denotes, or NULL. */
 typedef enum front_prim {
   FRONT_P_NONE, FRONT_P_ASSERT, FRONT_P_CPROVER_ASSERT, FRONT_P_ASSUME,

@@ -67,6 +67,7 @@ static void leaf_widths(const ir_type *t, int *w, uint64_t *n, uint64_t max) {
     for (int i = 0; i < (t->is_union ? 1 : t->nfields); i++) leaf_widths(t->fields[i].type, w, n, max);
     return;
   case IR_TY_INT: w[(*n)++] = t->bits; return;
+  case IR_TY_FLOAT: w[(*n)++] = 1000 + t->bits; return;  /* never shares with an integer */
   default: w[(*n)++] = -1; return;
   }
 }
@@ -204,7 +205,11 @@ static ir_type *convert(front_ctx *c, CXType t, CXCursor at) {
     front_unsupported(c, at, "128-bit integer type '%s'", type_spelling(c, t));
   case CXType_Float:
   case CXType_Double:
+    /* lenient IR (repair --tests) keeps floating point opaque, as before */
+    if (c->lenient) front_unsupported(c, at, "floating-point type '%s'", type_spelling(c, t));
+    return ir_ty_float(p, t.kind == CXType_Double ? 64 : 32);
   case CXType_LongDouble:
+    front_unsupported(c, at, "long double (only float and double are read)");
   case CXType_Half:
   case CXType_Float16:
   case CXType_Float128:
@@ -255,8 +260,14 @@ ir_type *front_ty_promote(front_ctx *c, ir_type *t) {
   return t;
 }
 
-/* The usual arithmetic conversions on integers (LP64). */
+/* The usual arithmetic conversions (LP64): the wider floating type if
+ * either is one, else on the promoted integers. */
 ir_type *front_ty_common(front_ctx *c, ir_type *a, ir_type *b) {
+  if ((a->kind == IR_TY_FLOAT || b->kind == IR_TY_FLOAT) && ir_is_arith(a) && ir_is_arith(b)) {
+    if (a->kind != IR_TY_FLOAT) return b;
+    if (b->kind != IR_TY_FLOAT) return a;
+    return a->bits >= b->bits ? a : b;
+  }
   a = front_ty_promote(c, a);
   b = front_ty_promote(c, b);
   if (a->kind != IR_TY_INT || b->kind != IR_TY_INT) return a->kind == IR_TY_PTR ? a : b;

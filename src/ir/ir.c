@@ -12,7 +12,7 @@ struct ir_arena {
   arena *mem;
   ir_prog *adopted;      /* programs merged into this one (ir_merge) */
   ir_type *ints[4][2];   /* [bits index][signed] */
-  ir_type *boolean, *voidt;
+  ir_type *boolean, *voidt, *floats[2];
 };
 
 void *ir_alloc(ir_prog *p, size_t n) { return arena_alloc(p->arena->mem, n); }
@@ -157,6 +157,19 @@ ir_type *ir_ty_bool(ir_prog *p) {
   return p->arena->boolean;
 }
 
+ir_type *ir_ty_float(ir_prog *p, int bits) {
+  ir_type **slot = &p->arena->floats[bits == 64];
+  if (!*slot) {
+    ir_type *t = ir_alloc(p, sizeof *t);
+    t->kind = IR_TY_FLOAT;
+    t->bits = bits == 64 ? 64 : 32;
+    t->is_signed = 1;
+    t->name = bits == 64 ? "double" : "float";
+    *slot = t;
+  }
+  return *slot;
+}
+
 ir_type *ir_ty_ptr(ir_prog *p, ir_type *to) {
   ir_type *t = ir_alloc(p, sizeof *t);
   t->kind = IR_TY_PTR;
@@ -222,8 +235,10 @@ ir_stmt *ir_stmt_new(ir_prog *p, ir_stkind k, ir_loc loc) {
 /* ---- queries ---------------------------------------------------------- */
 
 int ir_is_scalar(const ir_type *t) {
-  return t->kind == IR_TY_INT || t->kind == IR_TY_PTR;
+  return t->kind == IR_TY_INT || t->kind == IR_TY_FLOAT || t->kind == IR_TY_PTR;
 }
+
+int ir_is_arith(const ir_type *t) { return t->kind == IR_TY_INT || t->kind == IR_TY_FLOAT; }
 
 int ir_ty_equal(const ir_type *a, const ir_type *b) {
   for (;;) {
@@ -234,6 +249,7 @@ int ir_ty_equal(const ir_type *a, const ir_type *b) {
       return a->opaque == b->opaque && (!a->opaque || !strcmp(a->name, b->name));
     case IR_TY_INT:
       return a->bits == b->bits && a->is_signed == b->is_signed && a->is_bool == b->is_bool;
+    case IR_TY_FLOAT: return a->bits == b->bits;
     case IR_TY_STRUCT: return 0;  /* interned: identity decides */
     case IR_TY_FUNC:
       if (a->nparams != b->nparams) return 0;
@@ -288,7 +304,8 @@ uint64_t ir_field_cell(const ir_type *st, int field) {
 
 static uint64_t align_of(const ir_type *t) {
   switch (t->kind) {
-  case IR_TY_INT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
+  case IR_TY_INT:
+  case IR_TY_FLOAT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
   case IR_TY_PTR: return 8;
   case IR_TY_ARRAY: return align_of(t->elem);
   case IR_TY_STRUCT: {
@@ -305,7 +322,8 @@ static uint64_t align_of(const ir_type *t) {
 
 uint64_t ir_sizeof(const ir_type *t) {
   switch (t->kind) {
-  case IR_TY_INT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
+  case IR_TY_INT:
+  case IR_TY_FLOAT: return t->bits <= 8 ? 1 : (uint64_t)t->bits / 8;
   case IR_TY_PTR: return 8;
   case IR_TY_ARRAY: return t->count * ir_sizeof(t->elem);
   case IR_TY_STRUCT: {
@@ -322,7 +340,8 @@ uint64_t ir_sizeof(const ir_type *t) {
 
 const char *ir_op_str(ir_op op) {
   static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
-                            "<", ">", "<=", ">=", "==", "!=", "-", "~", "!", "+"};
+                            "<", ">", "<=", ">=", "==", "!=", "-", "~", "!", "+",
+                            "sqrt", "floor", "ceil", "round", "trunc", "powi"};
   return (unsigned)op < sizeof s / sizeof *s ? s[op] : "?";
 }
 
@@ -343,7 +362,10 @@ static void dump_expr(FILE *o, const ir_expr *e) {
     return;
   }
   switch (e->kind) {
-  case IR_CONST: fprintf(o, "%lld", (long long)e->ival); break;
+  case IR_CONST:
+    if (e->type->kind == IR_TY_FLOAT) fprintf(o, "%.17g", e->fval);
+    else fprintf(o, "%lld", (long long)e->ival);
+    break;
   case IR_VAR: fputs(e->var->name, o); break;
   case IR_UNOP: fprintf(o, "(%s", ir_op_str(e->op)); dump_expr(o, e->a); fputs(")", o); break;
   case IR_BINOP:

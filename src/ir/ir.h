@@ -47,6 +47,8 @@ typedef enum ir_tykind {
   IR_TY_PTR,
   IR_TY_ARRAY,
   IR_TY_STRUCT,
+  IR_TY_FLOAT,  /* float (bits 32) and double (bits 64): IEEE-754 binary32
+                   and binary64; long double is refused */
   IR_TY_FUNC    /* a function type: elem is the return type, params the
                    parameter types (arrays already adjusted to pointers).
                    Only ever the elem of a pointer: a function designator
@@ -63,7 +65,7 @@ typedef struct ir_field {
 
 struct ir_type {
   ir_tykind kind;
-  int bits;          /* INT: 8,16,32,64; 1 for _Bool */
+  int bits;          /* INT: 8,16,32,64; 1 for _Bool; FLOAT: 32 or 64 */
   int is_signed;     /* INT */
   int is_bool;       /* INT: _Bool (bits == 1) */
   ir_type *elem;     /* PTR: pointee (VOID for void*); ARRAY: element;
@@ -116,7 +118,8 @@ typedef struct ir_var {
 /* ---- expressions ----------------------------------------------------- */
 
 typedef enum ir_exkind {
-  IR_CONST,     /* integer constant: ival (two's complement in type's width), or a null pointer of pointer type */
+  IR_CONST,     /* integer constant: ival (two's complement in type's width), or a null pointer of pointer type;
+                   of a FLOAT type: fval (exact: a float's value is a double's) */
   IR_VAR,       /* var: an lvalue */
   IR_UNOP,      /* op in {IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS}, a */
   IR_BINOP,     /* op, a, b: arithmetic, bitwise, shift, comparison.
@@ -191,7 +194,18 @@ typedef enum ir_op {
   /* comparisons */
   IR_LT, IR_GT, IR_LE, IR_GE, IR_EQ, IR_NE,
   /* unary */
-  IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS
+  IR_NEG, IR_BITNOT, IR_LNOT, IR_PLUS,
+  /* floating-point primitives (UNOP on a float or double), which the math
+   * models call through __builtin_sqrt and friends: a correctly rounded
+   * square root, and rounding to an integral value downward, upward, to
+   * nearest with ties away from zero, toward zero */
+  IR_FSQRT, IR_FFLOOR, IR_FCEIL, IR_FROUND, IR_FTRUNC,
+  /* BINOP: a (double or float) to the power b (an int: any value in
+   * [-16, 16] when b is a constant, else in [-4, 4]; others give any
+   * value): the exact power rounded down or up, either one (glibc's pow
+   * is within one unit in the last place, so its result is one of the
+   * two) */
+  IR_FPOWI
 } ir_op;
 
 typedef enum ir_heapfn {
@@ -209,6 +223,7 @@ struct ir_expr {
   int prefix;          /* INCDEC */
   int implicit;        /* CAST inserted by the front end, not written */
   int64_t ival;        /* CONST */
+  double fval;         /* CONST of a FLOAT type */
   ir_var *var;         /* VAR, COMPOUND */
   ir_func *callee;     /* CALL, FUNCADDR */
   const char *name;    /* NONDET: the variable the value is assigned to
@@ -336,6 +351,7 @@ void ir_note_undef(ir_prog *p, const char *name);
 ir_type *ir_ty_void(ir_prog *p);
 ir_type *ir_ty_int(ir_prog *p, int bits, int is_signed);
 ir_type *ir_ty_bool(ir_prog *p);
+ir_type *ir_ty_float(ir_prog *p, int bits);   /* 32: float, 64: double */
 ir_type *ir_ty_ptr(ir_prog *p, ir_type *to);
 ir_type *ir_ty_array(ir_prog *p, ir_type *elem, uint64_t count);
 ir_type *ir_ty_struct(ir_prog *p, const char *name, int nfields);
@@ -362,7 +378,8 @@ void ir_append_var(ir_prog *p, ir_var *v);
 
 /* ---- queries --------------------------------------------------------- */
 
-int ir_is_scalar(const ir_type *t);       /* INT or PTR */
+int ir_is_scalar(const ir_type *t);       /* INT, FLOAT or PTR */
+int ir_is_arith(const ir_type *t);        /* INT or FLOAT */
 /* Are a and b the same type?  Structurally, except that structs are
  * interned (identity decides) and opaque types compare by name. */
 int ir_ty_equal(const ir_type *a, const ir_type *b);

@@ -2,6 +2,7 @@
 #include "report/verdict.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,8 +12,45 @@ static const char *file_of(const ir_prog *p, ir_loc l) {
   return l.file >= 0 && l.file < p->nfiles ? p->files[l.file].path : "?";
 }
 
-static void print_value(FILE *o, const bmc_value *v) {
+/* A float or double from its IEEE bits: the shortest %g that reads back
+ * as the same value; nan, inf and -inf as words (strings in JSON). */
+static void print_float(FILE *o, const bmc_value *v, int json) {
+  int dbl = v->input->type->bits == 64;
+  double d;
+  if (dbl) {
+    uint64_t u = (uint64_t)v->value;
+    memcpy(&d, &u, sizeof d);
+  } else {
+    uint32_t u = (uint32_t)v->value;
+    float f;
+    memcpy(&f, &u, sizeof f);
+    d = f;
+  }
+  if (isnan(d) || isinf(d)) {
+    const char *w = isnan(d) ? "nan" : d > 0 ? "inf" : "-inf";
+    fprintf(o, json ? "\"%s\"" : "%s", w);
+    return;
+  }
+  char buf[64];
+  for (int prec = 1; prec <= 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*g", prec, d);
+    double back = strtod(buf, NULL);
+    if (dbl ? back == d : (float)back == (float)d) {
+      /* 9e+01 reads better as 90 */
+      if (strchr(buf, 'e') && fabs(d) >= 1 && fabs(d) < 1e16) snprintf(buf, sizeof buf, "%.0f", d);
+      break;
+    }
+  }
+  if (json && !strpbrk(buf, ".eEn")) strcat(buf, ".0");  /* a JSON number that reads as a float */
+  fputs(buf, o);
+}
+
+static void print_value(FILE *o, const bmc_value *v, int json) {
   const ir_type *t = v->input->type;
+  if (t->kind == IR_TY_FLOAT) {
+    print_float(o, v, json);
+    return;
+  }
   if (t->is_signed && !t->is_bool) fprintf(o, "%" PRId64, v->value);
   else fprintf(o, "%" PRIu64, (uint64_t)v->value & (t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1));
 }
@@ -116,10 +154,10 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
       const char *name = r->values[i].name ? r->values[i].name : in->name;
       if (in->is_arg) fprintf(o, "  argument %s = ", name);
       else fprintf(o, "  %s %s (%s:%u) = ", input_word(in), name, file_of(p, in->loc), in->loc.line);
-      print_value(o, &r->values[i]);
+      print_value(o, &r->values[i], 0);
       /* a character: also as text, so argv strings and buffers read */
       int64_t ch = r->values[i].value;
-      if (in->type->bits == 8 && ch >= 32 && ch < 127) fprintf(o, " ('%s%c')", ch == '\'' || ch == '\\' ? "\\" : "", (int)ch);
+      if (in->type->kind == IR_TY_INT && in->type->bits == 8 && ch >= 32 && ch < 127) fprintf(o, " ('%s%c')", ch == '\'' || ch == '\\' ? "\\" : "", (int)ch);
       fputc('\n', o);
     }
     if (pr && pr->kind == BMC_PROP_UNWIND && pr->cut) needs_more_text(o, p, r);
@@ -171,7 +209,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       fputs("{\"name\":", o);
       json_str(o, r->values[i].name ? r->values[i].name : in->name);
       fprintf(o, ",\"line\":%u,\"value\":", in->loc.line);
-      print_value(o, &r->values[i]);
+      print_value(o, &r->values[i], 1);
       fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : in->cell ? input_word(in) : "nondet");
     }
   fputc(']', o);

@@ -36,17 +36,33 @@ static ir_expr *var_ref(hb *h, ir_var *v) {
 }
 
 static ir_expr *cast_to(hb *h, ir_expr *e, ir_type *t) {
-  if (e->type->bits == t->bits && e->type->is_signed == t->is_signed) return e;
+  if (e->type->kind == t->kind && e->type->bits == t->bits && e->type->is_signed == t->is_signed) return e;
   ir_expr *c = ir_expr_new(h->p, IR_CAST, t, h->loc);
   c->a = e;
   c->implicit = 1;
   return c;
 }
 
-/* assert(a == b) for every scalar leaf of type t. */
+static ir_expr *node2(hb *h, ir_exkind k, ir_op op, ir_expr *a, ir_expr *b) {
+  ir_expr *e = ir_expr_new(h->p, k, ir_ty_int(h->p, 32, 1), h->loc);
+  e->op = op;
+  e->a = a;
+  e->b = b;
+  return e;
+}
+
+/* assert(a == b) for every scalar leaf of type t; floating-point leaves
+ * are also equal when both are NaN (C's == never holds for a NaN). */
 static void eq_leaves(hb *h, ir_expr *a, ir_expr *b, const char *what) {
   ir_type *t = a->type;
-  if (t->kind == IR_TY_INT) {
+  if (t->kind == IR_TY_FLOAT) {
+    ir_expr *y = cast_to(h, b, t);
+    ir_expr *both_nan = node2(h, IR_LAND, IR_NOP, node2(h, IR_BINOP, IR_NE, a, a), node2(h, IR_BINOP, IR_NE, y, y));
+    ir_stmt *s = ir_stmt_new(h->p, IR_S_ASSERT, h->loc);
+    s->e = node2(h, IR_LOR, IR_NOP, node2(h, IR_BINOP, IR_EQ, a, y), both_nan);
+    s->msg = what;
+    emit(h, s);
+  } else if (t->kind == IR_TY_INT) {
     ir_expr *eq = ir_expr_new(h->p, IR_BINOP, ir_ty_int(h->p, 32, 1), h->loc);
     eq->op = IR_EQ;
     eq->a = a;

@@ -29,7 +29,7 @@ desc_violation() {
 # desc_inputs FILE: the values of the expected "input NAME (...) = V" lines,
 # space separated, in order (empty when the test.desc pins no inputs)
 desc_inputs() {
-  sed -n 's/^\^ \*input .* = \(-\{0,1\}[0-9][0-9]*\)\$$/\1/p' "$1" | tr '\n' ' '
+  sed -n 's/^\^ \*input .* = \(-\{0,1\}[0-9ni][^ ]*\)\$$/\1/p' "$1" | sed 's/\\//g' | tr '\n' ' '
 }
 
 # case_is_native FILE: true when the case can be compiled and run natively
@@ -52,7 +52,7 @@ native_compile() {
   local dir=$1 out=$2 rt=$3 files
   files=$(desc_field "$dir/test.desc" 2)
   # shellcheck disable=SC2086
-  (cd "$dir" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" $files "$rt" -o "$out")
+  (cd "$dir" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" $files "$rt" -o "$out" -lm)
 }
 
 # native_replay BIN VALUES: runs BIN once with AMEND_REPLAY=VALUES; prints

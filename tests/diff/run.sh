@@ -89,7 +89,8 @@ if [ "${1:-}" = --one-case ]; then
   vals=
   while IFS= read -r obj; do
     grep -q '"kind":"nondet"' <<<"$obj" || continue
-    v=$(sed -n 's/.*"value":"\{0,1\}\(-\{0,1\}[0-9][0-9]*\).*/\1/p' <<<"$obj")
+    # integers, and floats: 89.5, -1e+300, "nan", "-inf"
+    v=$(sed -n 's/.*"value":"\{0,1\}\(-\{0,1\}[0-9ni][0-9a-zA-Z.+-]*\).*/\1/p' <<<"$obj")
     vals="$vals $v"
   done < <(grep -o '{[^{}]*}' <<<"$inputs")
   vals=${vals# }

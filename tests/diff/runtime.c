@@ -239,6 +239,42 @@ static NOINST int64_t next_value(const char *fname, int bits, int is_signed) {
   return v;
 }
 
+/* A double for nondet_double/nondet_float: from the replay text (strtod:
+ * numbers, nan, inf), else small integers, halves, boundaries, specials. */
+static NOINST double next_double(const char *fname) {
+  rng_init();
+  if (replay) {
+    while (*replay == ' ' || *replay == ',' || *replay == '\t' || *replay == '\n') replay++;
+    if (*replay) {
+      char *end;
+      double d = strtod(replay, &end);
+      if (end == replay) end = (char *)replay + 1, d = 0;
+      replay = end;
+      if (trace) fprintf(stderr, "NONDET %s %.17g\n", fname, d);
+      return d;
+    }
+  }
+  uint64_t r = rng_next() % 100;
+  double d;
+  if (r < 40) d = (double)((int64_t)(rng_next() % 401) - 200) / 2;
+  else if (r < 55) {
+    static const double b[] = {0.0, -0.0, 1.0, -1.0, 0.1, 0.5, 1e300, -1e300, 1e-310, 3.4028234663852886e38,
+                               1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0, 100.0, 89.5, 90.0};
+    d = b[rng_next() % (sizeof b / sizeof b[0])];
+  } else if (r < 80) d = (double)((int64_t)(rng_next() % 200001) - 100000) / 1000;
+  else {
+    uint64_t u = rng_next();
+    memcpy(&d, &u, sizeof d);
+  }
+  if (trace) fprintf(stderr, "NONDET %s %.17g\n", fname, d);
+  return d;
+}
+
+NOINST double nondet_double(void) { return next_double("nondet_double"); }
+NOINST float nondet_float(void) { return (float)next_double("nondet_float"); }
+NOINST double __VERIFIER_nondet_double(void) { return next_double("__VERIFIER_nondet_double"); }
+NOINST float __VERIFIER_nondet_float(void) { return (float)next_double("__VERIFIER_nondet_float"); }
+
 #define NONDET(name, type, bits, sgn) \
   NOINST type name(void) { return (type)next_value(#name, bits, sgn); }
 

@@ -78,5 +78,9 @@ long long __VERIFIER_nondet_longlong(void);
 unsigned long long __VERIFIER_nondet_ulonglong(void);
 _Bool __VERIFIER_nondet_bool(void);
 _Bool __VERIFIER_nondet__Bool(void);
+double nondet_double(void);
+float nondet_float(void);
+double __VERIFIER_nondet_double(void);
+float __VERIFIER_nondet_float(void);
 
 #endif

@@ -119,5 +119,78 @@ check abs 'abs(-7)' 'abs(7)' 'abs(0)' 'labs(-123456789012L)' 'llabs(-5LL)'
 unwind=22
 check strtol_overflow 'strtol("99999999999999999999", 0, 10)' 'strtol("-99999999999999999999", 0, 10)'
 
+# fcheck NAME EXPR...: like check, for the <math.h> models: each EXPR is a
+# double; the native run prints it exactly (%a), the amend run asserts the
+# model's value is that double (or both are NaN).  Exponents of pow stay
+# where the model is exact (the power is a double).
+fcheck() {
+  local name=$1
+  shift
+  local head='#include <math.h>
+#include <stdio.h>
+'
+  {
+    printf '%s' "$head"
+    echo 'int main(void) {'
+    for e in "$@"; do echo "  printf(\"%a\\n\", (double)($e));"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.native.c"
+  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.native.c" -lm ||
+     ! "$work/$name.native" >"$work/$name.expected"; then
+    echo "FAIL $name: native run"; fail=$((fail + 1)); return
+  fi
+  local i=0 want
+  {
+    printf '%s' "$head"
+    echo '#include <assert.h>'
+    echo 'int main(void) {'
+    while read -r want; do
+      i=$((i + 1))
+      case $want in
+      *nan*) echo "  { double got = (double)(${!i}); assert(got != got); }" ;;
+      *inf*) echo "  { double got = (double)(${!i}); assert(got == ${want/inf/INFINITY}); }" ;;
+      *) echo "  { double got = (double)(${!i}); assert(got == ${want}); }" ;;
+      esac
+    done <"$work/$name.expected"
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.c"
+  local out
+  out=$("$amend" check "$work/$name.c" 2>&1)
+  if [[ $? -ne 0 ]]; then
+    echo "FAIL $name: the model disagrees with glibc"; echo "$out" | head -20; fail=$((fail + 1)); return
+  fi
+  # the same with the first finite expected value moved off it must fail
+  sed '0,/assert(got == \(-\?0x[0-9a-fp.+-]*\));/s//assert(got == \1 * 1.0000001 + 0x1p-1000);/' "$work/$name.c" >"$work/$name.off.c"
+  out=$("$amend" check "$work/$name.off.c" 2>&1)
+  if [[ $? -ne 10 ]]; then
+    echo "FAIL $name: a wrong expectation was not refuted"; echo "$out" | head -5; fail=$((fail + 1)); return
+  fi
+  pass=$((pass + 1))
+}
+
+rdbl() {  # a random double with a few decimals, sign included
+  printf '%s%d.%02d' "$( ((RANDOM % 3 == 0)) && echo -)" $((RANDOM % 200)) $((RANDOM % 100))
+}
+mcalls() {  # mcalls NAME K FORMAT: K calls, @X replaced by fresh doubles
+  local k out=()
+  for ((k = 0; k < $2; k++)); do out+=("${3//@X/$(rdbl)}"); done
+  fcheck "$1" "${out[@]}"
+}
+mcalls fabs 6 'fabs(@X)'
+mcalls sqrt 6 'sqrt(@X)'
+mcalls floor 6 'floor(@X)'
+mcalls ceil 6 'ceil(@X)'
+mcalls round 6 'round(@X)'
+mcalls trunc 6 'trunc(@X)'
+mcalls floorf 4 'floorf((float)@X) + ceilf((float)@X) * 1000 + roundf((float)@X) * 1e6'
+mcalls sqrtf 4 'sqrtf((float)@X)'
+mcalls fmin 6 'fmin(@X, @X) + fmax(@X, @X) * 1000'
+fcheck round_ties 'round(0.5)' 'round(-0.5)' 'round(2.5)' 'round(-3.5)' 'floor(-0.0)' 'ceil(-0.4)' 'trunc(-0.7)'
+fcheck specials 'sqrt(-1.0)' 'sqrt(-0.0)' 'fabs(-0.0)' 'fmin(NAN, 3)' 'fmax(2, NAN)' 'sqrt(INFINITY)' 'floor(-INFINITY)'
+fcheck pow_exact 'pow(2, 10)' 'pow(-3, 3)' 'pow(0.5, 4)' 'pow(2, -3)' 'pow(7, 0)' 'pow(NAN, 0)' 'pow(1, NAN)' 'pow(-2, -1)' 'pow(1.5, 2)' 'pow(0.0, -1)'
+fcheck classify 'isnan(NAN) != 0' 'isinf(-INFINITY)' 'isinf(HUGE_VAL)' 'isfinite(1e308 * 10) != 0' 'signbit(-0.0) != 0' 'signbit(3.0) != 0' 'isnan(2.0) != 0'
+
 echo "libmodels: $pass passed, $fail failed"
 [[ $fail -eq 0 ]]

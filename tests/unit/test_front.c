@@ -536,8 +536,8 @@ static void test_compound_literals(void) {
 static void test_errors(void) {
   expect_error("int main(void) { int x = 0;\n { L: x++; }\n if (x < 3) goto L;\n return 0; }\n",
                "3:13: error: unsupported: backward goto into a nested block, to 'L'");
-  expect_error("int main(void) {\n  double d = 1.0;\n  return 0;\n}\n",
-               "2:10: error: unsupported: floating-point type 'double'");
+  expect_error("int main(void) {\n  long double d = 1.0;\n  return 0;\n}\n",
+               "2:15: error: unsupported: long double (only float and double are read)");
   expect_error("int *foo(int);\nint main(void) { int *p = foo(1); return p == 0; }\n",
                "2:27: error: unsupported: call to 'foo', which has no body, returning 'int *'");
   expect_error("#include <stdlib.h>\nint main(void) { int n = 3; int a[n]; return sizeof a; }\n",

@@ -130,8 +130,12 @@ static void op_muts(walk *w, const ir_expr *e, const ir_expr *parent, const char
   snprintf(orig, sizeof orig, "%s%s", ir_op_str(e->op), suffix);
   if (!g || !spells(w->p, e->oploc, orig)) return;
   int ptr = e->a && (e->a->type->kind == IR_TY_PTR || (e->b && e->b->type->kind == IR_TY_PTR));
+  /* floating-point operands: + - * / and the comparisons, never % */
+  const ir_type *ct = e->kind == IR_ASSIGN && e->ctype ? e->ctype : e->a ? e->a->type : e->type;
+  int fp = ct->kind == IR_TY_FLOAT || e->type->kind == IR_TY_FLOAT;
   for (int i = 0; g[i] != END; i++) {
     if (g[i] == e->op) continue;
+    if (fp && g[i] == IR_REM) continue;
     /* pointer operands only move along {+,-} (and compare): keep it C */
     if (ptr && !ir_op_is_cmp(e->op) && !(g[i] == IR_ADD || g[i] == IR_SUB)) continue;
     if (ptr && e->kind == IR_BINOP && e->a->type->kind == IR_TY_PTR && e->b->type->kind == IR_TY_PTR &&
@@ -165,6 +169,7 @@ static int is_literal(const ir_prog *p, const ir_expr *e) {
   return t[0] >= '0' && t[0] <= '9';
 }
 
+/* Integer constants only: a float or double literal is never changed. */
 static void const_muts(walk *w, const ir_expr *e) {
   if (w->o->level < 2 || e->type->kind != IR_TY_INT || e->type->is_bool || !is_literal(w->p, e)) return;
   int64_t c = e->ival;

@@ -107,6 +107,7 @@ static int store(run *u, proposer *pr, const failing_input *in) {
 static void prefer_large(Z3_context z, Z3_optimize o, const bmc *b) {
   for (int i = 0; i < bmc_ninputs(b); i++) {
     const bmc_input *in = bmc_inputat(b, i);
+    if (Z3_get_sort_kind(z, Z3_get_sort(z, in->term)) != Z3_BV_SORT) continue;  /* a float input */
     unsigned w = Z3_get_bv_sort_size(z, Z3_get_sort(z, in->term));
     if (w < 4) continue;
     unsigned e = w - 2 < 20 ? w - 2 : 20;

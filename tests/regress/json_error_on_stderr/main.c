@@ -1,4 +1,4 @@
 int main(void) {
-  float f = 1.0f;
+  long double f = 1.0L;
   return f > 0;
 }

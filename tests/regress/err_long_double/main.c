@@ -1,0 +1,7 @@
+#include <assert.h>
+
+int main(void) {
+  long double x = 1.0L;
+  assert(x > 0);
+  return 0;
+}
