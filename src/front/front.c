@@ -453,8 +453,10 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
   for (int i = 0; i < nuser; i++)
     if (opts->args[i]) args[na++] = opts->args[i];
   /* the environment's bounds, as the stdio model reads them */
-  char stdin_def[48], space_def[48];
+  char stdin_def[48], space_def[48], out_def[48];
   if (u->lib) {
+    snprintf(out_def, sizeof out_def, "-DAMEND_OUTPUTS=%d", opts && opts->outputs);
+    args[na++] = out_def;
     snprintf(stdin_def, sizeof stdin_def, "-DAMEND_STDIN_BYTES=%d",
              opts && opts->stdin_bytes > 0 ? opts->stdin_bytes : FRONT_DEFAULT_STDIN_BYTES);
     snprintf(space_def, sizeof space_def, "-DAMEND_COMPARE_SPACE=%d", opts && opts->compare_space);
@@ -576,6 +578,7 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
   c->diag = diag;
   c->lenient = opts && opts->lenient;
   c->strict = opts && opts->strict;
+  c->outputs = opts && opts->outputs;
   /* the library models follow the user's files, so a user's definition of
    * strlen is declared first and replaces the model */
   int nlib = 0;

@@ -36,6 +36,12 @@ typedef struct front_opts {
   /* 1: the output kept for comparison has every run of white space as one
    * blank and none at its end (--compare space) */
   int compare_space;
+  /* 1: printf, puts and the other output calls write the output the stdio
+   * model keeps, for a comparison with a reference's (whole-program
+   * --reference).  0 (every other use): their arguments are evaluated and
+   * their results are inputs, but what they print is not modelled, which
+   * keeps them cheap and accepts every format. */
+  int outputs;
 } front_opts;
 
 #define FRONT_DEFAULT_STDIN_BYTES 8

@@ -116,6 +116,7 @@ typedef struct front_ctx {
   front_kids *kids;         /* collects the expressions lowered now, or NULL */
   int in_type;              /* converting a type (only the outermost catches) */
   int strict;               /* front_opts.strict */
+  int outputs;              /* front_opts.outputs */
 } front_ctx;
 
 /* The C library models (the C files of src/front/lib), embedded at build time by
