@@ -91,6 +91,8 @@ void bres_classify(bresult *r) {
   if (!strcmp(st, "exhausted") && r->exit_code == 10) VERDICT("exhausted", "exhausted");
   if (!strcmp(st, "violated") && r->exit_code == 10) VERDICT("violated", "violated");
   if (!strcmp(st, "timeout") && r->exit_code == 5) VERDICT("timeout", "limit");
+  /* the unwinding bound, not the program, kept a repair from being proven */
+  if (!strcmp(st, "bound") && r->exit_code == 5) VERDICT("bound", "limit");
   if (r->exit_code == 5) VERDICT("limit", "limit");
   /* a summary that disagrees with the exit code */
   VERDICT("internal_error", "error");
