@@ -227,20 +227,35 @@ void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_ty
   VEC_PUSH(b->cells, b->ncells, b->capcells, in);
 }
 
-/* Walk the if-then-else spine of a loaded value t, reached under cond:
- * each cell input at a leaf is read on the runs where cond holds. */
-static void note_reads(bmc *b, Z3_ast t, Z3_ast cond, int *budget) {
-  if (--*budget < 0 || Z3_get_ast_kind(b->z, t) != Z3_APP_AST) return;
+/* The ite conditions from a loaded value down to one of its leaves, with
+ * the branch taken: a conjunction is built only for a leaf that is a cell
+ * input, so a load of anything else creates no terms. */
+typedef struct read_path {
+  Z3_ast guard;
+  int n;
+  Z3_ast c[64];
+  int neg[64];
+} read_path;
+
+/* Walk the if-then-else spine of a loaded value t: each cell input at a
+ * leaf is read on the runs where the path to it holds. */
+static void note_reads(bmc *b, Z3_ast t, read_path *rp, int *budget) {
+  if (--*budget < 0 || rp->n >= 64 || Z3_get_ast_kind(b->z, t) != Z3_APP_AST) return;
   Z3_app a = Z3_to_app(b->z, t);
   if (Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, a)) == Z3_OP_ITE) {
-    Z3_ast c = Z3_get_app_arg(b->z, a, 0);
-    note_reads(b, Z3_get_app_arg(b->z, a, 1), bmc_and(b, cond, c), budget);
-    note_reads(b, Z3_get_app_arg(b->z, a, 2), bmc_and(b, cond, bmc_not(b, c)), budget);
+    rp->c[rp->n] = Z3_get_app_arg(b->z, a, 0);
+    for (int side = 0; side < 2; side++) {
+      rp->neg[rp->n++] = side;
+      note_reads(b, Z3_get_app_arg(b->z, a, 1 + side), rp, budget);
+      rp->n--;
+    }
     return;
   }
   if (Z3_get_app_num_args(b->z, a) != 0) return;
   int k = idmap_get(b->cellmap, Z3_get_ast_id(b->z, t), -1);
   if (k < 0) return;
+  Z3_ast cond = rp->guard;
+  for (int i = 0; i < rp->n; i++) cond = bmc_and(b, cond, rp->neg[i] ? bmc_not(b, rp->c[i]) : rp->c[i]);
   bmc_input *in = &b->cells[k];
   in->read = in->read ? bmc_or(b, in->read, cond) : cond;
 }
@@ -248,7 +263,8 @@ static void note_reads(bmc *b, Z3_ast t, Z3_ast cond, int *budget) {
 void bmc_note_load(bmc *b, const bmc_state *s, bmc_val v) {
   if (!b->ncells || v.kind != VAL_BV || s->dead) return;
   int budget = 64;  /* deeper merges are rare; a cell they hide goes unreported */
-  note_reads(b, v.bv, s->guard, &budget);
+  read_path rp = {.guard = s->guard};
+  note_reads(b, v.bv, &rp, &budget);
 }
 
 /* The integer in v's object (cell 0) on state s, or NULL. */
