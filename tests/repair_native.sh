@@ -157,6 +157,61 @@ EOF
   return 0
 }
 
+# stdin_inputs N LITS: the stdin contents a whole-program case is run on,
+# one per line with C escapes (printf %b), each at most N bytes (amend
+# proves equivalence only on inputs within --stdin-bytes): the literals of
+# both programs +-1 as decimal tokens, random numbers, and random strings of
+# digits, signs, blanks and letters.  RANDOM is seeded: the same inputs on
+# every run.
+stdin_inputs() {
+  local n=$1 lits=$2 v d k s alpha='0123456789 -+ab'
+  RANDOM=7
+  {
+    echo ''
+    for v in 0 $lits; do
+      for d in -1 0 1; do
+        for k in "$((v + d))" "-$((v + d))"; do printf '%s\\n\n%s\n %s\\n\n' "$k" "$k" "$k"; done
+      done
+    done
+    for ((k = 0; k < 60; k++)); do printf '%d\\n\n' $((RANDOM % 2000 - 1000)); done
+    for ((k = 0; k < 120; k++)); do
+      s=
+      for ((d = RANDOM % (n + 1); d > 0; d--)); do
+        v=$((RANDOM % 16))
+        if [ $v = 15 ]; then s="$s\\n"; else s="$s${alpha:v:1}"; fi
+      done
+      echo "$s"
+    done
+  } | awk -v n="$n" '{ t = $0; gsub(/\\n/, "x", t); if (length(t) <= n && !seen[$0]++) print }'
+}
+
+# prog_compare DIR FILES REF STDIN_BYTES COMPARE: compiles the patched
+# program and the reference as they are and runs both on every input of
+# stdin_inputs; their outputs (judged as --compare says: exact, or space =
+# every whitespace run equal and trailing blanks ignored) and exit codes
+# must agree, and no run may crash or take 2 s.  Prints "runs=R bad=B" and
+# the first difference.
+prog_compare() {
+  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 b=$1/.native lits in runs=0 bad=0 first=
+  mkdir -p "$b"
+  (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w $files -o "$b/prog" -lm) 2>"$b/cc.err" ||
+    { echo "runs=0 bad=1 does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
+  (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w "$ref" -o "$b/ref" -lm) 2>"$b/cc.err" ||
+    { echo "runs=0 bad=1 reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
+  lits=$(cd "$dir" && cat $files "$ref" | sed 's|//.*||' | grep -oE '\b[0-9]+\b' | sort -un | head -n 40 | paste -sd' ' -)
+  norm() { if [ "$cmpmode" = space ]; then tr -s ' \t\r\n' ' ' | sed 's/^ //; s/ $//'; else cat; fi; }
+  while IFS= read -r in; do
+    runs=$((runs + 1))
+    printf '%b' "$in" | timeout 2 "$b/prog" >"$b/o1" 2>/dev/null; local c1=$?
+    printf '%b' "$in" | timeout 2 "$b/ref" >"$b/o2" 2>/dev/null; local c2=$?
+    if [ $c1 -ge 124 ] || [ $c1 != $c2 ] || [ "$(norm <"$b/o1"; echo x)" != "$(norm <"$b/o2"; echo x)" ]; then
+      bad=$((bad + 1))
+      [ -n "$first" ] || first="stdin \"$in\": exit $c1 vs $c2, output \"$(head -c 60 "$b/o1" | tr '\n' '|')\" vs \"$(head -c 60 "$b/o2" | tr '\n' '|')\""
+    fi
+  done < <(stdin_inputs "$n" "$lits")
+  echo "runs=$runs bad=$bad $first"
+}
+
 start=$SECONDS
 passed=0 failed=0 skipped=0 total_repairs=0 total_runs=0
 for desc in "$corpus"/*/test.desc; do
@@ -181,12 +236,14 @@ for desc in "$corpus"/*/test.desc; do
     continue
   fi
   # --reference REF --entry F
-  ref= entry=
+  ref= entry= sbytes=8 cmpmode=exact
   set -- $opts
   while [ $# -gt 0 ]; do
     case "$1" in
     --reference) ref=${2:-}; shift ;;
     --entry) entry=${2:-}; shift ;;
+    --stdin-bytes) sbytes=${2:-8}; shift ;;
+    --compare) cmpmode=${2:-exact}; shift ;;
     esac
     shift
   done
@@ -219,6 +276,19 @@ for desc in "$corpus"/*/test.desc; do
       continue
     fi
     bin=$rd.bin
+    if [ -n "$ref" ] && [ -z "$entry" ]; then
+      # whole-program equivalence: both mains on the same stdin
+      res=$(prog_compare "$rd" "$files" "$ref" "$sbytes" "$cmpmode")
+      r=${res#runs=}; r=${r%% *}
+      nbad=${res#* bad=}; nbad=${nbad%% *}
+      runs=$((runs + r))
+      if [ "$nbad" != 0 ] || [ "$r" = 0 ]; then
+        problems+=("repair $nrep: differs from $ref natively on $nbad of $r inputs: ${res#* bad=$nbad }")
+      else
+        nok=$((nok + 1))
+      fi
+      continue
+    fi
     if [ -n "$ref" ]; then
       if ! why=$(ref_harness "$rd" "$files" "$ref" "${entry:-main}" "$bin"); then
         problems+=("repair $nrep: $why")
@@ -252,7 +322,7 @@ for desc in "$corpus"/*/test.desc; do
   total_runs=$((total_runs + runs))
   grep -q '"type":"summary"' "$cw/out.jsonl" || [ $code = 124 ] || problems+=("no summary line in the JSON output")
   kind=
-  [ -n "$ref" ] && kind=" (reference $ref, entry $entry)"
+  [ -n "$ref" ] && kind=" (reference $ref, entry ${entry:-none: whole program on stdin})"
   if [ ${#problems[@]} -eq 0 ]; then
     passed=$((passed + 1))
     echo "ok   $name: amend exit $code, $nrep repairs applied, $nok verified natively ($runs runs)$kind"

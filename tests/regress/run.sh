@@ -65,8 +65,10 @@ for desc in "$dir"/*/test.desc; do
   out=$tmp/$name.out
   # word-split files and options on purpose (no quoting inside test.desc)
   # shellcheck disable=SC2086
+  t0=${EPOCHREALTIME/./}
   (cd "$casedir" && timeout "$timeout_s" "$amend" "${REGRESS_CMD:-check}" $files $opts) >"$out" 2>&1
   code=$?
+  echo "$(((${EPOCHREALTIME/./} - t0) / 1000)) $name" >>"$tmp/times"
   echo "EXIT=$code" >>"$out"
   [ -n "$outdir" ] && cp "$out" "$outdir/$name.out"
 
@@ -112,5 +114,8 @@ for desc in "$dir"/*/test.desc; do
 done
 
 [ $skipped -gt 0 ] && echo "($skipped KNOWNBUG case(s) skipped)"
+# where the time went (milliseconds), for whoever makes the suite faster
+[ -n "${REGRESS_TIMES:-}" ] && cp "$tmp/times" "$REGRESS_TIMES"
+[ -s "$tmp/times" ] && echo "slowest: $(sort -rn "$tmp/times" | head -n 5 | awk '{printf "%s %.1fs  ", $2, $1 / 1000}')"
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
