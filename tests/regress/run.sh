@@ -17,7 +17,11 @@
 # case name.  Env: REGRESS_TIMEOUT (seconds per case, default 600: a hang, not
 # a slow machine; the slowest case takes about 10 s under ASan),
 # REGRESS_VERBOSE=1 (print the output of failing cases),
-# REGRESS_OUT=DIR (keep each case's output as DIR/<case>.out).
+# REGRESS_OUT=DIR (keep each case's output as DIR/<case>.out),
+# REGRESS_SHARE=K/N (only the cases whose place in name order, counted
+# from 0 over the cases FILTER keeps, is K modulo N: a share spread over
+# every feature, where a range of names would take a few features whole),
+# REGRESS_TIMES=FILE (write "MILLISECONDS CASE" per case).
 set -u
 
 if [ $# -lt 2 ]; then
@@ -45,6 +49,15 @@ trap 'rm -rf "$tmp"' EXIT
 passed=0
 failed=0
 skipped=0
+share_k=0 share_n=1
+if [ -n "${REGRESS_SHARE:-}" ]; then
+  share_k=${REGRESS_SHARE%/*} share_n=${REGRESS_SHARE#*/}
+  if ! [[ $share_k =~ ^[0-9]+$ && $share_n =~ ^[1-9][0-9]*$ ]] || ((share_k >= share_n)); then
+    echo "error: REGRESS_SHARE must be K/N with 0 <= K < N" >&2
+    exit 2
+  fi
+fi
+place=-1
 
 for desc in "$dir"/*/test.desc; do
   [ -f "$desc" ] || continue
@@ -53,6 +66,8 @@ for desc in "$dir"/*/test.desc; do
   if [ -n "$filter" ] && ! [[ $name =~ $filter ]]; then
     continue
   fi
+  place=$((place + 1))
+  ((place % share_n == share_k)) || continue
   mapfile -t lines < <(sed 's/\r$//' "$desc")
   level=${lines[0]:-}
   level=${level%% *}
@@ -115,7 +130,11 @@ done
 
 [ $skipped -gt 0 ] && echo "($skipped KNOWNBUG case(s) skipped)"
 # where the time went (milliseconds), for whoever makes the suite faster
-[ -n "${REGRESS_TIMES:-}" ] && cp "$tmp/times" "$REGRESS_TIMES"
+[ -n "${REGRESS_TIMES:-}" ] && [ -f "$tmp/times" ] && cp "$tmp/times" "$REGRESS_TIMES"
 [ -s "$tmp/times" ] && echo "slowest: $(sort -rn "$tmp/times" | head -n 5 | awk '{printf "%s %.1fs  ", $2, $1 / 1000}')"
 echo "$passed passed, $failed failed"
+if ((passed + failed == 0)); then
+  echo "error: no case ran (FILTER or REGRESS_SHARE left none)" >&2
+  exit 1
+fi
 [ $failed -eq 0 ]
