@@ -139,8 +139,8 @@ static bmc_rng compute(bmc *b, Z3_ast t, unsigned w, int depth) {
   case Z3_OP_BUREM:
   case Z3_OP_BUREM_I: {
     bmc_rng x = arg_range(b, a, 0, depth), y = arg_range(b, a, 1, depth);
-    /* x % 0 is x in the bit-vector theory */
-    if (y.lo == 0) return x;
+    /* x % 0 is x in the bit-vector theory: at most x, at least 0 */
+    if (y.lo == 0) return (bmc_rng){0, x.hi};
     return (bmc_rng){0, x.hi < y.hi - 1 ? x.hi : y.hi - 1};
   }
   case Z3_OP_BUDIV:
@@ -209,7 +209,10 @@ Z3_ast bmc_range_fold(bmc *b, Z3_ast c) {
   }
   bmc_rng x = sg ? biased(b, x0, w) : range_of(b, x0, 0);
   bmc_rng y = sg ? biased(b, y0, w) : range_of(b, y0, 0);
-  if (eq) return x.hi < y.lo || y.hi < x.lo ? Z3_mk_false(z) : c;
+  if (eq) {
+    if (x.hi < y.lo || y.hi < x.lo) return Z3_mk_false(z);
+    return x.lo == x.hi && y.lo == y.hi ? Z3_mk_true(z) : c;  /* one value each, the same */
+  }
   if (flip) {
     bmc_rng t = x;
     x = y;
