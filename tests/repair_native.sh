@@ -199,7 +199,13 @@ prog_compare() {
   (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w "$ref" -o "$b/ref" -lm) 2>"$b/cc.err" ||
     { echo "runs=0 bad=1 reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
   lits=$(cd "$dir" && cat $files "$ref" | sed 's|//.*||' | grep -oE '\b[0-9]+\b' | sort -un | head -n 40 | paste -sd' ' -)
-  norm() { if [ "$cmpmode" = space ]; then tr -s ' \t\r\n' ' ' | sed 's/^ //; s/ $//'; else cat; fi; }
+  # --compare space as native/judge.c has it: blanks inside a line are one
+  # blank, none at the end of a line, and no empty lines at the end
+  norm() {
+    if [ "$cmpmode" = space ]; then
+      sed 's/[ \t\r\v\f]\+/ /g; s/ $//' | awk '{ l[NR] = $0 } END { n = NR; while (n > 0 && l[n] == "") n--; for (i = 1; i <= n; i++) print l[i] }'
+    else cat; fi
+  }
   while IFS= read -r in; do
     runs=$((runs + 1))
     printf '%b' "$in" | timeout 2 "$b/prog" >"$b/o1" 2>/dev/null; local c1=$?

@@ -296,6 +296,7 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
     for (int i = 0; i < w->n; i++) d.watch[i] = watched_value(b, s, w->v[i]);
   }
   VEC_PUSH(b->sites, b->nsites, b->capsites, d);
+  if (b->frame && b->frame->f->lib) bmc_range_note_site(b, lhs, b->nsites - 1);
   return lhs;
 }
 
@@ -459,6 +460,7 @@ void bmc_free(bmc *b) {
   free(b->inputs);
   free(b->cells);
   if (b->cellmap) idmap_free(b->cellmap);
+  bmc_range_free(b);
   free(b->codes);
   free(b->cuts);
   free(b->ipath);

@@ -19,6 +19,30 @@ static Z3_solver new_solver(bmc *b) {
   return s;
 }
 
+/* AMEND_DEBUG_SOLVE=1 in the environment: each check's time, result and
+ * Z3 statistics on stderr (AMEND_DEBUG_SOLVE=FILE.smt2 also writes the
+ * solver's assertions there), to see where a slow check spends. */
+static Z3_lbool debug_check(bmc *b, Z3_solver s, const char *what) {
+  const char *dbg = getenv("AMEND_DEBUG_SOLVE");
+  if (!dbg || !*dbg) return Z3_solver_check(b->z, s);
+  if (strcmp(dbg, "1") != 0) {
+    FILE *f = fopen(dbg, "w");
+    if (f) {
+      fputs(Z3_solver_to_string(b->z, s), f);
+      fputs("(check-sat)\n", f);
+      fclose(f);
+    }
+  }
+  double t0 = clock_now();
+  Z3_lbool r = Z3_solver_check(b->z, s);
+  Z3_stats st = Z3_solver_get_statistics(b->z, s);
+  Z3_stats_inc_ref(b->z, st);
+  fprintf(stderr, "amend: solve %s: %s in %.3f s\n%s\n", what, r == Z3_L_TRUE ? "sat" : r == Z3_L_FALSE ? "unsat" : "unknown",
+          clock_now() - t0, Z3_stats_to_string(b->z, st));
+  Z3_stats_dec_ref(b->z, st);
+  return r;
+}
+
 static int model_true(bmc *b, Z3_model m, Z3_ast t) {
   Z3_ast v;
   if (!Z3_model_eval(b->z, m, t, 1, &v)) return 0;
@@ -105,7 +129,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   double t0 = clock_now();
   Z3_solver s = new_solver(b);
   Z3_solver_assert(b->z, s, bmc_violation(b));
-  Z3_lbool res = Z3_solver_check(b->z, s);
+  Z3_lbool res = debug_check(b, s, "violation");
   if (res == Z3_L_TRUE) {
     Z3_model m = Z3_solver_get_model(b->z, s);
     Z3_model_inc_ref(b->z, m);
@@ -128,7 +152,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
     if (!r->complete) {
       s = new_solver(b);
       Z3_solver_assert(b->z, s, b->cut);
-      r->complete = Z3_solver_check(b->z, s) == Z3_L_FALSE;
+      r->complete = debug_check(b, s, "cut") == Z3_L_FALSE;
       Z3_solver_dec_ref(b->z, s);
     }
   }

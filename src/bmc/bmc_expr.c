@@ -243,6 +243,8 @@ static bmc_val arith(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x
   bmc_val r = arith_raw(b, s, e, op, x, y, t);
   if (r.b) {
     r.b = bmc_fold(b, r.b);
+    /* a library model's loop ends where its bound's range ends */
+    if (b->frame && b->frame->f->lib) r.b = bmc_range_fold(b, r.b);
     if (bmc_is_true(b, r.b) || bmc_is_false(b, r.b)) r = bmc_bool_val(b, r.b, e->type);
   } else {
     r.bv = bmc_fold(b, r.bv);

@@ -127,6 +127,7 @@ struct bmc {
   int ncells, capcells;    /* cell inputs, for counterexamples only */
   bmc_input *cells;
   struct idmap *cellmap;   /* a cell input's term (AST id) -> index in cells */
+  struct bmc_ranges *ranges;  /* bmc_range.c's memo */
   Z3_ast cut;              /* disjunction of reachable cuts */
   uint64_t dense_max;      /* objects of more cells are sparse */
   struct bmc_bgs *bgs;     /* backgrounds of sparse objects */
@@ -279,6 +280,17 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
 /* x itself, or its value when every operand of x is a constant: loops
  * with constant bounds then end where their condition becomes false. */
 Z3_ast bmc_fold(bmc *b, Z3_ast x);
+
+/* bmc_range.c: bounds on a bit-vector term's unsigned value, from its
+ * structure.  bmc_range: 1 with lo..hi when a bound is known; 0 for the
+ * full range.  bmc_range_fold: a comparison the bounds decide becomes
+ * true or false, anything else is returned as it is.  A site's name is
+ * looked through only once noted (library sites, which no engine
+ * redefines). */
+int bmc_range(bmc *b, Z3_ast t, uint64_t *lo, uint64_t *hi);
+Z3_ast bmc_range_fold(bmc *b, Z3_ast c);
+void bmc_range_note_site(bmc *b, Z3_ast lhs, int site);
+void bmc_range_free(bmc *b);
 
 /* A conversion with a float or double on either side (x a term of from). */
 Z3_ast bmc_fp_convert(bmc *b, Z3_ast x, const ir_type *from, const ir_type *to);

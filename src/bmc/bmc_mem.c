@@ -81,8 +81,12 @@ bmc_val bmc_read_cells(bmc *b, const bmc_cells *c, int obj, Z3_ast off, const ir
     if (!o->sparse) return cell_value(b, c, obj, (uint64_t)k);
   }
   if (o->sparse) return bmc_sparse_read(b, c, obj, off, want, on);
+  /* only the cells the offset can name (an offset past them is a bounds
+   * violation, reported by its check) */
+  uint64_t lo = 0, hi = o->n - 1, rlo, rhi;
+  if (bmc_range(b, off, &rlo, &rhi)) lo = rlo, hi = rhi < hi ? rhi : hi;
   bmc_val acc = {0};
-  for (uint64_t i = o->n; i-- > 0;) {
+  for (uint64_t i = hi + 1; o->n > 0 && i-- > lo;) {
     BMC_TICK_CELLS(b, i);
     if (!bmc_same_leaf(o->leaf[i], want)) continue;
     bmc_val v = cell_value(b, c, obj, i);
@@ -135,7 +139,9 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
       c->v[k] = bmc_is_true(b, t->guard) ? v : bmc_val_ite(b, t->guard, v, cell_value(b, old, t->obj, (uint64_t)k));
       continue;
     }
-    for (uint64_t j = 0; j < o->n; j++) {
+    uint64_t lo = 0, hi = o->n - 1, rlo, rhi;
+    if (bmc_range(b, off, &rlo, &rhi)) lo = rlo, hi = rhi < hi ? rhi : hi;
+    for (uint64_t j = lo; j <= hi && j < o->n; j++) {
       BMC_TICK_CELLS(b, j);
       if (!bmc_same_leaf(o->leaf[j], want)) continue;
       Z3_ast hit = bmc_and(b, t->guard, Z3_mk_eq(b->z, off, bmc_off(b, (int64_t)j)));

@@ -55,10 +55,15 @@ char __amend_stdin_buf[AMEND_STDIN_BYTES];
 int __amend_stdin_len;
 int __amend_stdin_pos;
 int __amend_stdin_open;
-/* the output as compared: every byte, or with --compare space every run of
- * white space as one blank (none at the end) */
+/* the output as compared: every byte, or with --compare space the judge's
+ * canonical form (native/judge.c): inside a line a run of blanks is one
+ * blank, blanks before a newline and at the end are dropped, newlines are
+ * kept except at the end.  __amend_stdout_len is what is compared (with
+ * --compare space it stops after the last printed character, so trailing
+ * newlines written at __amend_stdout_pos are left out). */
 char __amend_stdout_buf[AMEND_STDOUT_BYTES];
 int __amend_stdout_len;
+int __amend_stdout_pos;
 int __amend_stdout_gap;
 
 AMEND_UNROLL void __amend_stdin_start(void) {
@@ -294,23 +299,34 @@ static void out_past_bound(void) {
 }
 
 static void out_byte_raw(int ch) {
-  if (__amend_stdout_len >= AMEND_STDOUT_BYTES) out_past_bound();
-  __amend_stdout_buf[__amend_stdout_len] = (char)ch;
-  __amend_stdout_len++;
+  if (__amend_stdout_pos >= AMEND_STDOUT_BYTES) out_past_bound();
+  __amend_stdout_buf[__amend_stdout_pos] = (char)ch;
+  __amend_stdout_pos++;
+}
+
+/* A printed (not white) byte with --compare space: the blank held back
+ * before it, then the byte, and the compared length grows to it. */
+static void out_printed(int ch) {
+  if (__amend_stdout_gap) {
+    __amend_stdout_gap = 0;
+    out_byte_raw(' ');
+  }
+  out_byte_raw(ch);
+  __amend_stdout_len = __amend_stdout_pos;
 }
 
 static void out_byte(int ch) {
-  if (AMEND_COMPARE_SPACE) {
-    if (is_space(ch)) {
-      __amend_stdout_gap = 1;
-      return;
-    }
-    if (__amend_stdout_gap) {
-      __amend_stdout_gap = 0;
-      out_byte_raw(' ');
-    }
+  if (!AMEND_COMPARE_SPACE) {
+    out_byte_raw(ch);
+    __amend_stdout_len = __amend_stdout_pos;
+  } else if (ch == '\n') {
+    __amend_stdout_gap = 0;  /* blanks at the end of a line */
+    out_byte_raw(ch);
+  } else if (is_space(ch)) {
+    __amend_stdout_gap = 1;
+  } else {
+    out_printed(ch);
   }
-  out_byte_raw(ch);
 }
 
 static int out_put(int st, int ch) {
@@ -322,11 +338,12 @@ static int out_put(int st, int ch) {
  * space, no test of the byte itself, whose value may be symbolic. */
 static int out_solid(int st, int ch) {
   if (st & PRINT_DROP) return st + 1;
-  if (AMEND_COMPARE_SPACE && __amend_stdout_gap) {
-    __amend_stdout_gap = 0;
-    out_byte_raw(' ');
+  if (AMEND_COMPARE_SPACE) {
+    out_printed(ch);
+  } else {
+    out_byte_raw(ch);
+    __amend_stdout_len = __amend_stdout_pos;
   }
-  out_byte_raw(ch);
   return st + 1;
 }
 
