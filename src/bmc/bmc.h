@@ -171,6 +171,9 @@ Z3_solver bmc_bv_solver(Z3_context z, double timeout_s);
 /* Has this process made a floating-point term?  Then bmc_bv_solver gives
  * a solver for QF_FPBV (the SAT-based QF_BV one does not take them). */
 int bmc_fp_used(void);
+/* A one-shot (not incremental) solver for a formula with floats, reference
+ * taken: floats to bit-vectors, bit-blasting, SAT (bmc_check.c says why). */
+Z3_solver bmc_fp_check_solver(Z3_context z);
 /* Set (or, with 0, lift) a solver's per-check timeout; every limit set
  * here is clipped to the --timeout deadline. */
 void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);

@@ -9,11 +9,67 @@
 #include "util/clock.h"
 #include "util/deadline.h"
 
+static Z3_tactic kept(Z3_context z, Z3_tactic t) {
+  /* a reference at once: the context drops its own on the next call */
+  Z3_tactic_inc_ref(z, t);
+  return t;
+}
+
+static Z3_tactic then(Z3_context z, Z3_tactic a, Z3_tactic b) {
+  Z3_tactic t = kept(z, Z3_tactic_and_then(z, a, b));
+  Z3_tactic_dec_ref(z, a);
+  Z3_tactic_dec_ref(z, b);
+  return t;
+}
+
+/* One check of a formula with floats: simplify, solve, floats to
+ * bit-vectors, bit-blast, SAT.  Z3's own QF_FPBV tactic (what the default
+ * solver picks) runs the simplifier once more on the bit-blasted formula,
+ * which turned 40,000 propositional variables into 10 million binary
+ * clauses: float_average_bad took 23 s there and 1.8 s here.  The uninterpreted functions fpa2bv leaves (the
+ * unspecified results of fp.to_sbv and friends) are Ackermannized; a goal
+ * still not propositional after that goes to the SMT core. */
+Z3_solver bmc_fp_check_solver(Z3_context z) {
+  /* solve-eqs before fpa2bv: the site equations of constant subterms go
+   * away while they are still float terms (float_math_bad: 2.1 M rlimit
+   * units with them, 0.7 M without) */
+  static const char *const steps[] = {"simplify", "propagate-values", "solve-eqs", "simplify", "fpa2bv",
+                                      "propagate-values", "simplify", "ackermannize_bv", "bit-blast"};
+  Z3_tactic t = kept(z, Z3_mk_tactic(z, steps[0]));
+  for (size_t i = 1; i < sizeof steps / sizeof *steps; i++) t = then(z, t, kept(z, Z3_mk_tactic(z, steps[i])));
+  Z3_probe prop = Z3_mk_probe(z, "is-propositional");
+  Z3_probe_inc_ref(z, prop);
+  Z3_tactic sat = kept(z, Z3_mk_tactic(z, "sat"));
+  Z3_tactic smt = kept(z, Z3_mk_tactic(z, "smt"));
+  Z3_tactic last = kept(z, Z3_tactic_cond(z, prop, sat, smt));
+  Z3_tactic_dec_ref(z, sat);
+  Z3_tactic_dec_ref(z, smt);
+  Z3_probe_dec_ref(z, prop);
+  t = then(z, t, last);
+  Z3_solver s = Z3_mk_solver_from_tactic(z, t);
+  Z3_solver_inc_ref(z, s);
+  Z3_tactic_dec_ref(z, t);
+  /* the SAT solver's variable elimination and failed-literal probing cost
+   * more than they save on these circuits (the five float_ regression
+   * cases: 15-25% less time without them); later limits add to these */
+  Z3_params ps = Z3_mk_params(z);
+  Z3_params_inc_ref(z, ps);
+  Z3_params_set_bool(z, ps, Z3_mk_string_symbol(z, "elim_vars"), 0);
+  Z3_params_set_bool(z, ps, Z3_mk_string_symbol(z, "probing"), 0);
+  Z3_solver_set_params(z, s, ps);
+  Z3_params_dec_ref(z, ps);
+  return s;
+}
+
 static Z3_solver new_solver(bmc *b) {
-  /* Z3's default solver picks its tactic from the formula: QF_FPBV's when
-   * floats appear (measured no slower than asking for it by name) */
-  Z3_solver s = Z3_mk_solver(b->z);
-  Z3_solver_inc_ref(b->z, s);
+  /* without floats, Z3's default solver (it picks QF_BV's tactic) */
+  Z3_solver s;
+  if (bmc_fp_used()) {
+    s = bmc_fp_check_solver(b->z);
+  } else {
+    s = Z3_mk_solver(b->z);
+    Z3_solver_inc_ref(b->z, s);
+  }
   if (b->o.timeout_ms || deadline_left() > 0) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
   bmc_assert_program(b, s);
   return s;
