@@ -299,6 +299,8 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
     int prune, per_site;
   } modes[] = {{"none", 0, 1},        {"fl", PRUNE_FL, 1},  {"vars", PRUNE_VARS, 1}, {"cex", PRUNE_CEX, 1},
                {"all", PRUNE_ALL, 1}, {"none/2", 0, 2}, {"all/2", PRUNE_ALL, 2}};
+  const char *slowest = "";
+  double slowest_s = -1;
   for (size_t k = 0; k < sizeof modes / sizeof *modes; k++) {
     search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = mode, .max_size = 2,
                       .prune = modes[k].prune, .per_site = modes[k].per_site};
@@ -306,7 +308,12 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
     found.n = 0;
     double t0 = clock_now();
     search_run(p, &ms, &so, collect, &found, &st, stderr);
-    cc->search_s += clock_now() - t0;
+    double dt = clock_now() - t0;
+    cc->search_s += dt;
+    if (dt > slowest_s) {
+      slowest_s = dt;
+      slowest = modes[k].name;
+    }
     CHECK(st.status != SEARCH_ERROR && st.status != SEARCH_TIMEOUT);
     qsort(found.s, (size_t)found.n, sizeof(set), cmp);
     const sets *want = modes[k].per_site > 1 ? &brute2 : &brute;
@@ -321,8 +328,9 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
   }
   printf("%-40s level %d%s: %3d mutations, %d minimal repairs (%d with two in a site)\n", path, level,
          mode == PATCH_CUT_BOUNDED ? " bounded" : "", ms.nmuts, brute.n, brute2.n);
-  printf("    brute force %.1f s (%ld refuted by the cache, %ld solved in full), search %.1f s\n", cc->brute_s,
-         cc->refuted, cc->full, cc->search_s);
+  printf("    brute force %.1f s (%ld refuted by the cache, %ld solved in full), search %.1f s (slowest mode %s: "
+         "%.1f s)\n",
+         cc->brute_s, cc->refuted, cc->full, cc->search_s, slowest, slowest_s);
   tot->refuted += cc->refuted;
   tot->full += cc->full;
   tot->sampled += cc->sampled;
