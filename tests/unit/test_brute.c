@@ -13,6 +13,15 @@
  * mutant with the original loaded afresh beside it, the search works on
  * one formula with the original's run inside; the two must agree.
  *
+ * In complete mode most mutants are refuted by a counterexample of an
+ * earlier one: each mutant is loaded afresh (patch_load) and encoded as
+ * the re-check does, then first tried with the inputs of the stored
+ * counterexamples pinned; only when none of them fails is it solved in
+ * full (see "the counterexample cache" below for why the verdict stays
+ * patch_recheck's; a sample of the cache's refutations is re-checked the
+ * old way).  AMEND_BRUTE_NO_CACHE=1 in the environment turns the cache off.
+ * Each case prints the time of its brute force and of its searches.
+ *
  * `test_brute K N` runs the K-th of N shares of the (program, level) cases
  * (in name order), so that ctest can run the shares side by side;
  * `test_brute K N LEVEL` only the share's cases at that level (the small
