@@ -96,14 +96,15 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
   return result;
 }
 
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
-                  FILE *diag, patch_info *info) {
+ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec, const char **entry, FILE *diag) {
+  (void)p;
   char tmpl[] = "/tmp/amend-recheck-XXXXXX";
   if (!mkdtemp(tmpl)) {
     fprintf(diag, "amend: error: cannot create a temporary directory\n");
-    return -1;
+    return NULL;
   }
-  int nf = spec->nfiles, nclang = 0, result = -1;
+  int nf = spec->nfiles, nclang = 0;
+  ir_prog *q = NULL;
   const char **files = xmalloc(sizeof *files * (size_t)(nf + 1));
   const char **clang = xmalloc(sizeof *clang * (size_t)(spec->nclang + nf + 1));
   char **owned = calloc((size_t)(2 * nf + 2), sizeof(char *));
@@ -129,14 +130,9 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
   s2.files = files;
   s2.clang = clang;
   s2.nclang = nclang;
-  const char *entry = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  ir_prog *q = program_load(&s2, &entry, diag);
-  /* bounded mode: the original, loaded afresh, nothing shared with p */
-  ir_prog *orig = q && mode == PATCH_CUT_BOUNDED ? program_load(spec, &(const char *){NULL}, diag) : NULL;
-  if (q && (orig || mode != PATCH_CUT_BOUNDED)) result = verify(q, entry, spec, unwind, mode, orig, diag, info);
-  if (orig) ir_prog_free(orig);
-  if (q) ir_prog_free(q);
+  *entry = NULL;
+  /* the IR keeps the text it parsed: the copies can go once it is loaded */
+  q = program_load(&s2, entry, diag);
 cleanup:
   for (int i = 0; i < nf; i++) {
     char sub[64];
@@ -149,6 +145,20 @@ cleanup:
   free(owned);
   free(files);
   free(clang);
+  return q;
+}
+
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info) {
+  const char *entry = NULL;
+  int result = -1;
+  if (info) memset(info, 0, sizeof *info);
+  ir_prog *q = patch_load(p, pt, spec, &entry, diag);
+  /* bounded mode: the original, loaded afresh, nothing shared with p */
+  ir_prog *orig = q && mode == PATCH_CUT_BOUNDED ? program_load(spec, &(const char *){NULL}, diag) : NULL;
+  if (q && (orig || mode != PATCH_CUT_BOUNDED)) result = verify(q, entry, spec, unwind, mode, orig, diag, info);
+  if (orig) ir_prog_free(orig);
+  if (q) ir_prog_free(q);
   return result;
 }
 

@@ -52,6 +52,12 @@ typedef struct patch_info {
   bmc_cutsite cuts[PATCH_MAX_CUTS];  /* locations in the original's files */
 } patch_info;
 
+/* The patched program loaded afresh: its changed files are written to a
+ * private directory (quoted includes still resolve next to the originals)
+ * and parsed again; entry is set as program_load sets it.  NULL when it
+ * fails to load (the message goes to diag).  patch_recheck's loading. */
+ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec, const char **entry, FILE *diag);
+
 /* Re-verify under mode (PATCH_CUT_*): returns BMC_VERIFIED, BMC_VIOLATED
  * or BMC_UNKNOWN; -1 when the patched program fails to load (the message
  * goes to diag).  In bounded mode the original program is loaded afresh

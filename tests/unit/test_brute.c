@@ -13,12 +13,22 @@
  * mutant with the original loaded afresh beside it, the search works on
  * one formula with the original's run inside; the two must agree.
  *
+ * In complete mode most mutants are refuted by a counterexample of an
+ * earlier one: each mutant is loaded afresh (patch_load) and encoded as
+ * the re-check does, then first tried with the inputs of the stored
+ * counterexamples pinned; only when none of them fails is it solved in
+ * full (see "the counterexample cache" below for why the verdict stays
+ * patch_recheck's; a sample of the cache's refutations is re-checked the
+ * old way).  AMEND_BRUTE_NO_CACHE=1 in the environment turns the cache off.
+ * Each case prints the time of its brute force and of its searches.
+ *
  * `test_brute K N` runs the K-th of N shares of the (program, level) cases
  * (in name order), so that ctest can run the shares side by side;
  * `test_brute K N LEVEL` only the share's cases at that level (the small
  * share the sanitizer build runs), `test_brute K N b` only its bounded-mode
  * cases. */
 #include <dirent.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -28,6 +38,7 @@
 #include "repair/mutation/mutation.h"
 #include "spec/patch.h"
 #include "spec/program.h"
+#include "util/clock.h"
 
 #define MAXSETS 4096
 #define UNWIND 6
@@ -64,17 +75,196 @@ static int collect(void *ctx, const search_repair *r) {
   return 0;
 }
 
+/* ---- the counterexample cache (complete mode) ------------------------
+ *
+ * Almost every mutant is refuted, each by a full solve.  Refuting inputs
+ * carry over between mutants of one program: a counterexample's input
+ * values, pinned in another mutant's encoding, often still make it fail,
+ * and that query is cheaper than a full solve (measured: the brute force
+ * of share 1 of 2 from 129 s to 72 s; loading each mutant is most of what
+ * is left, and the searches take three times as long).  Why the verdict is the one patch_recheck gives:
+ *   - the mutant is loaded and encoded exactly as patch_recheck does
+ *     (patch_load, bmc_encode with patch_bmc_mode's options, no timeout);
+ *   - the cheap query is that encoding's program formula and its
+ *     violation, with more conjuncts (the pins).  SAT means the formula
+ *     patch_recheck decides, program and violation, is satisfiable too,
+ *     so its verdict is VIOLATED: not a repair, as it would say.  How well
+ *     the pins match (by location, possibly shifted by the mutation) only
+ *     decides how often the query is SAT, never what SAT means;
+ *   - otherwise (UNSAT or UNKNOWN) the mutant gets the full check on the
+ *     same formula that patch_recheck's verify() checks.
+ * Every CEX_SAMPLE-th refutation by the cache is also re-checked the old
+ * way, from scratch, and must be VIOLATED there. */
+#define NCEX 32
+#define MAXPINS 64
+#define CEX_SAMPLE 25
+
+typedef struct pin {
+  int file;
+  unsigned line, col;
+  int occ;            /* among the encoding's inputs at this location */
+  uint64_t value;     /* the model's bits, zero-extended */
+} pin;
+
+typedef struct cex {
+  int n;
+  pin p[MAXPINS];
+} cex;
+
+typedef struct cexcache {
+  int n, next;        /* stored, and the ring's next slot */
+  cex c[NCEX];
+  int off;            /* AMEND_BRUTE_NO_CACHE set: every mutant the old way */
+  long refuted, full, sampled;
+  double brute_s, search_s;
+} cexcache;
+
+/* A value the cache may pin: an integer or floating-point input (no
+ * pointer, no cell). */
+static int pinnable(Z3_context z, const bmc_input *in) {
+  if (in->cell != BMC_CELL_NONE || !in->type) return 0;
+  Z3_sort_kind k = Z3_get_sort_kind(z, Z3_get_sort(z, in->term));
+  return (in->type->kind == IR_TY_INT && k == Z3_BV_SORT) ||
+         (in->type->kind == IR_TY_FLOAT && k == Z3_FLOATING_POINT_SORT);
+}
+
+/* Width of an input's bits (a float's IEEE-754 encoding). */
+static unsigned pin_bits(Z3_context z, const bmc_input *in) {
+  Z3_sort s = Z3_get_sort(z, in->term);
+  if (Z3_get_sort_kind(z, s) == Z3_BV_SORT) return Z3_get_bv_sort_size(z, s);
+  return Z3_fpa_get_ebits(z, s) + Z3_fpa_get_sbits(z, s);
+}
+
+/* in equals the value whose bits are v (a float: the IEEE-754 bits). */
+static Z3_ast pin_eq(Z3_context z, const bmc_input *in, uint64_t v) {
+  Z3_sort s = Z3_get_sort(z, in->term);
+  unsigned bits = pin_bits(z, in);
+  if (bits < 64) v &= (UINT64_C(1) << bits) - 1;
+  if (Z3_get_sort_kind(z, s) == Z3_BV_SORT) return Z3_mk_eq(z, in->term, Z3_mk_unsigned_int64(z, v, s));
+  Z3_ast bv = Z3_mk_unsigned_int64(z, v, Z3_mk_bv_sort(z, bits));
+  return Z3_mk_eq(z, in->term, Z3_mk_fpa_to_fp_bv(z, bv, s));
+}
+
+static int same_loc(const bmc_input *a, const bmc_input *b) {
+  return a->loc.file == b->loc.file && a->loc.line == b->loc.line && a->loc.col == b->loc.col;
+}
+
+/* Index of in among b's inputs and its occurrence number at its location. */
+static int occurrence(const bmc *b, const bmc_input *in) {
+  int k = 0;
+  for (int i = 0; i < bmc_ninputs(b); i++) {
+    const bmc_input *o = bmc_inputat(b, i);
+    if (o == in) return k;
+    if (same_loc(o, in)) k++;
+  }
+  return -1;
+}
+
+static void cache_store(cexcache *cc, const bmc *b, const bmc_result *r) {
+  Z3_context z = bmc_ctx(b);
+  cex c = {0};
+  for (int i = 0; i < r->nvalues && c.n < MAXPINS; i++) {
+    const bmc_input *in = r->values[i].input;
+    int occ;
+    if (!in || !pinnable(z, in) || (occ = occurrence(b, in)) < 0) continue;
+    unsigned bits = pin_bits(z, in);
+    uint64_t v = (uint64_t)r->values[i].value;
+    if (bits < 64) v &= (UINT64_C(1) << bits) - 1;
+    c.p[c.n++] = (pin){in->loc.file, in->loc.line, in->loc.col, occ, v};
+  }
+  if (c.n == 0) return;  /* nothing to pin: the cheap query would be the full one */
+  for (int i = 0; i < cc->n; i++)
+    if (cc->c[i].n == c.n && !memcmp(cc->c[i].p, c.p, sizeof(pin) * (size_t)c.n)) return;
+  cc->c[cc->next] = c;
+  cc->next = (cc->next + 1) % NCEX;
+  if (cc->n < NCEX) cc->n++;
+}
+
+/* Does some stored counterexample's inputs make b's program fail? */
+static int cache_refutes(const cexcache *cc, const bmc *b) {
+  if (cc->n == 0) return 0;
+  Z3_context z = bmc_ctx(b);
+  int ni = bmc_ninputs(b);
+  int *occ = calloc((size_t)ni + 1, sizeof *occ);
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < i; j++)
+      if (same_loc(bmc_inputat(b, j), bmc_inputat(b, i))) occ[i]++;
+  Z3_ast *any = calloc(NCEX, sizeof *any), *all = calloc(MAXPINS, sizeof *all);
+  int nany = 0;
+  for (int c = 0; c < cc->n; c++) {
+    int nall = 0;
+    for (int k = 0; k < cc->c[c].n; k++) {
+      const pin *pn = &cc->c[c].p[k];
+      for (int i = 0; i < ni; i++) {
+        const bmc_input *in = bmc_inputat(b, i);
+        if (in->loc.file != pn->file || in->loc.line != pn->line || in->loc.col != pn->col || occ[i] != pn->occ ||
+            !pinnable(z, in))
+          continue;
+        all[nall++] = pin_eq(z, in, pn->value);
+        break;
+      }
+    }
+    /* a counterexample none of whose inputs this mutant has pins nothing:
+     * the query would be the full solve, so it is left out */
+    if (nall) any[nany++] = nall == 1 ? all[0] : Z3_mk_and(z, (unsigned)nall, all);
+  }
+  int sat = 0;
+  if (nany) {
+    Z3_solver s = bmc_bv_solver(z, 0);
+    bmc_assert_program(b, s);
+    Z3_solver_assert(z, s, bmc_violation(b));
+    Z3_solver_assert(z, s, nany == 1 ? any[0] : Z3_mk_or(z, (unsigned)nany, any));
+    sat = Z3_solver_check(z, s) == Z3_L_TRUE;
+    Z3_solver_dec_ref(z, s);
+  }
+  free(occ);
+  free(any);
+  free(all);
+  return sat;
+}
+
+/* patch_recheck's verdict on the mutant m: 1 when it verifies. */
 static int repaired(const ir_prog *p, const mut_space *ms, const program_spec *spec, int mode, int n,
-                    const int *m) {
+                    const int *m, cexcache *cc) {
   patch pt = mut_patch(p, ms, m, n);
   FILE *devnull = fopen("/dev/null", "w");
-  int v = patch_recheck(p, &pt, spec, UNWIND, mode, devnull, NULL);
+  double t0 = clock_now();
+  int v = -1;
+  if (mode != PATCH_CUT_FULL || cc->off) {
+    v = patch_recheck(p, &pt, spec, UNWIND, mode, devnull, NULL);
+  } else {
+    const char *entry = NULL;
+    ir_prog *q = patch_load(p, &pt, spec, &entry, devnull);
+    bmc_opts o = {.entry = entry, .env = spec->env};
+    patch_bmc_mode(&o, mode, UNWIND);
+    bmc *b = q ? bmc_encode(q, &o, devnull) : NULL;
+    if (b && cache_refutes(cc, b)) {
+      v = BMC_VIOLATED;
+      if (++cc->refuted % CEX_SAMPLE == 0) {
+        cc->sampled++;
+        CHECK(patch_recheck(p, &pt, spec, UNWIND, mode, devnull, NULL) == BMC_VIOLATED);
+      }
+    } else if (b) {
+      bmc_result r;
+      bmc_check(b, &r);
+      cc->full++;
+      v = (int)r.status;
+      if (r.status == BMC_VIOLATED) cache_store(cc, b, &r);
+      bmc_result_free(&r);
+    }
+    if (b) bmc_free(b);
+    if (q) ir_prog_free(q);
+  }
+  cc->brute_s += clock_now() - t0;
   fclose(devnull);
   patch_free(&pt);
   return v == BMC_VERIFIED;
 }
 
-static void one_case(const char *path, int level, int mode, int *mutants, long *none_cands, long *all_cands) {
+static void one_case(const char *path, int level, int mode, int *mutants, long *none_cands, long *all_cands,
+                     cexcache *tot) {
+  cexcache *cc = calloc(1, sizeof *cc);
+  cc->off = getenv("AMEND_BRUTE_NO_CACHE") != NULL;
   const char *files[] = {path};
   program_spec spec = {.nfiles = 1, .files = files};
   const char *entry = NULL;
@@ -88,12 +278,12 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
   static sets brute, brute2, found;
   brute.n = brute2.n = found.n = 0;
   int none[1] = {0};
-  if (!repaired(p, &ms, &spec, mode, 0, none)) {
+  if (!repaired(p, &ms, &spec, mode, 0, none, cc)) {
     /* minimal repaired sets of size 1, then 2 (no repaired single inside) */
     char *single = calloc((size_t)ms.nmuts + 1, 1);
     for (int j = 0; j < ms.nmuts; j++) {
       (*mutants)++;
-      if (repaired(p, &ms, &spec, mode, 1, &j)) {
+      if (repaired(p, &ms, &spec, mode, 1, &j, cc)) {
         single[j] = 1;
         add(&brute, 1, &j);
         add(&brute2, 1, &j);
@@ -104,7 +294,7 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
         if (ms.muts[i].node == ms.muts[j].node || single[i] || single[j]) continue;
         int m[2] = {i, j};
         (*mutants)++;
-        if (!repaired(p, &ms, &spec, mode, 2, m)) continue;
+        if (!repaired(p, &ms, &spec, mode, 2, m, cc)) continue;
         if (ms.muts[i].site != ms.muts[j].site) add(&brute, 2, m);
         add(&brute2, 2, m);
       }
@@ -119,12 +309,21 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
     int prune, per_site;
   } modes[] = {{"none", 0, 1},        {"fl", PRUNE_FL, 1},  {"vars", PRUNE_VARS, 1}, {"cex", PRUNE_CEX, 1},
                {"all", PRUNE_ALL, 1}, {"none/2", 0, 2}, {"all/2", PRUNE_ALL, 2}};
+  const char *slowest = "";
+  double slowest_s = -1;
   for (size_t k = 0; k < sizeof modes / sizeof *modes; k++) {
     search_opts so = {.unwind = UNWIND, .entry = entry, .unwinding_assertions = mode, .max_size = 2,
                       .prune = modes[k].prune, .per_site = modes[k].per_site};
     search_stats st;
     found.n = 0;
+    double t0 = clock_now();
     search_run(p, &ms, &so, collect, &found, &st, stderr);
+    double dt = clock_now() - t0;
+    cc->search_s += dt;
+    if (dt > slowest_s) {
+      slowest_s = dt;
+      slowest = modes[k].name;
+    }
     CHECK(st.status != SEARCH_ERROR && st.status != SEARCH_TIMEOUT);
     qsort(found.s, (size_t)found.n, sizeof(set), cmp);
     const sets *want = modes[k].per_site > 1 ? &brute2 : &brute;
@@ -139,6 +338,15 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
   }
   printf("%-40s level %d%s: %3d mutations, %d minimal repairs (%d with two in a site)\n", path, level,
          mode == PATCH_CUT_BOUNDED ? " bounded" : "", ms.nmuts, brute.n, brute2.n);
+  printf("    brute force %.1f s (%ld refuted by the cache, %ld solved in full), search %.1f s (slowest mode %s: "
+         "%.1f s)\n",
+         cc->brute_s, cc->refuted, cc->full, cc->search_s, slowest, slowest_s);
+  tot->refuted += cc->refuted;
+  tot->full += cc->full;
+  tot->sampled += cc->sampled;
+  tot->brute_s += cc->brute_s;
+  tot->search_s += cc->search_s;
+  free(cc);
   mut_space_free(&ms);
   ir_prog_free(p);
 }
@@ -180,6 +388,7 @@ int main(int argc, char **argv) {
   if (!d) return check_summary();
   int cases = 0, mutants = 0;
   long none_cands = 0, all_cands = 0;
+  static cexcache tot;
   struct dirent *de;
   char *names[256];
   int nn = 0;
@@ -203,7 +412,7 @@ int main(int argc, char **argv) {
       int level = k == 1 ? 2 : 1, mode = k == 2 ? PATCH_CUT_BOUNDED : PATCH_CUT_FULL;
       if (level == 2 && level1_only(names[i])) continue;
       if ((i + k) % nshards == shard && (!only_level || level == only_level) && (!only_bounded || k == 2)) {
-        one_case(names[i], level, mode, &mutants, &none_cands, &all_cands);
+        one_case(names[i], level, mode, &mutants, &none_cands, &all_cands, &tot);
         cases++;
       }
     }
@@ -212,6 +421,9 @@ int main(int argc, char **argv) {
   printf("%d of %d cases (share %d of %d), %d mutants verified from scratch; candidates validated: %ld "
          "unpruned, %ld with --prune all\n",
          cases, 3 * nn, shard + 1, nshards, mutants, none_cands, all_cands);
+  printf("complete mode: %ld mutants refuted by stored counterexamples (%ld of them re-checked from scratch), "
+         "%ld solved in full; brute force %.1f s, search %.1f s\n",
+         tot.refuted, tot.sampled, tot.full, tot.brute_s, tot.search_s);
   CHECK(nn >= 10);
   CHECK(cases >= 1);
   return check_summary();
