@@ -85,6 +85,26 @@ static void bound_of(driver *d, const patch_info *in, int mode, rep_repair *rr) 
   rr->nplaces = places_of(d->p, in, rr->places);
 }
 
+int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr) {
+  /* the default two-step rule: proven on every run, else bounded */
+  int modes[2] = {c->unwinding_assertions, -1};
+  if (modes[0] == PATCH_CUT_BOUNDED) modes[0] = PATCH_CUT_FULL, modes[1] = PATCH_CUT_BOUNDED;
+  int v = BMC_UNKNOWN;
+  for (int k = 0; k < 2 && modes[k] >= 0; k++) {
+    patch_info info;
+    v = patch_recheck(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
+    if (v == BMC_VERIFIED) {
+      rr->bound = info.complete ? "complete" : "bounded";
+      rr->unwind = c->unwind + (modes[k] == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
+      rr->orig_unwind = modes[k] == PATCH_CUT_BOUNDED ? c->unwind : 0;
+      rr->nplaces = places_of(p, &info, rr->places);
+      return 0;
+    }
+    if (v != BMC_VIOLATED || deadline_passed()) break;
+  }
+  return v == BMC_VIOLATED && !deadline_passed() ? 1 : -1;
+}
+
 /* The independent re-check; 0 when it confirms the repair. */
 static int recheck(driver *d, patch *pt, const char *engine, patch_info *info) {
   double t0 = clock_now();

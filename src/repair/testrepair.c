@@ -8,6 +8,7 @@
 #include "front/front.h"
 #include "repair/mutation/mutation.h"
 #include "repair/synthesis/synthesis.h"
+#include "spec/program.h"
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -20,11 +21,24 @@ typedef struct driver {
   int n;
   rep_repair *found;
   double t0;
+  int refuted, undecided;  /* with --reference: passed the tests, not proven */
 } driver;
+
+/* With --reference the tests are the cheap first filter and the reference
+ * the judge: 0 when rr may be printed (proven, or no reference given). */
+static int judged(driver *d, const patch *pt, rep_repair *rr) {
+  if (!d->c->spec.reference) return 0;
+  int v = repair_confirm(d->c, d->ts->p, pt, rr);
+  if (v == 0) return 0;
+  if (v > 0) d->refuted++;
+  else d->undecided++;
+  rep_repair_free(rr);
+  return 1;
+}
 
 static void emit(driver *d, rep_repair rr) {
   rr.index = d->n + 1;
-  rr.proved_by = "tests";
+  rr.proved_by = d->c->spec.reference ? "reference" : "tests";
   if (d->c->json) rep_json(stdout, &rr);
   else rep_text(stdout, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
@@ -55,6 +69,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
   rr.diff = patch_diff(p, pt);
+  if (judged(d, pt, &rr)) return 0;  /* the search watches the deadline itself */
   emit(d, rr);
   return limit_reached(d);
 }
@@ -78,7 +93,9 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
   for (int i = 0; i < r->size; i++) mut_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
   rr.diff = patch_diff(p, &pt);
+  int out = judged(d, &pt, &rr);
   patch_free(&pt);
+  if (out) return 0;
   emit(d, rr);
   return limit_reached(d);
 }
@@ -91,8 +108,12 @@ int testrepair_main(const repair_cli *c) {
     return 6;
   }
   if (c->spec.reference) {
-    fputs("amend: error: --reference and --tests are two different specifications; give one\n", stderr);
-    return 6;
+    /* the reference judges every patch: it and the program must load for
+     * the proof, so a construct it cannot verify is an input error now */
+    const char *entry = NULL;
+    ir_prog *chk = program_load(&c->spec, &entry, stderr);
+    if (!chk) return 6;
+    ir_prog_free(chk);
   }
   suite s;
   if (suite_load(c->tests, &s, stderr) < 0) return 6;
@@ -124,10 +145,11 @@ int testrepair_main(const repair_cli *c) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0};
+  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
+  int fallback = 0;
   if (ts_baseline(&ts, stderr) < 0) {
     if (!deadline_passed()) {
       code = 6;
@@ -137,6 +159,12 @@ int testrepair_main(const repair_cli *c) {
   }
   rt.failing = ts.nfail;
 
+  if (!cut && ts.nfail == 0 && c->spec.reference) {
+    /* every test passes: they cannot guide a repair, the reference can */
+    fallback = 1;
+    code = 0;
+    goto done;
+  }
   const char *status = cut ? "timeout" : "correct";
   int exhausted = !cut;
   if (!cut && ts.nfail > 0) {
@@ -170,7 +198,9 @@ int testrepair_main(const repair_cli *c) {
       d.ms = &ms;
       tm_stats st;
       int before = d.n;
-      tm_run(&ts, &ms, c->max_size, c->max_repairs > 0 ? c->max_repairs - d.n : 0, on_mut, &d, &st, stderr);
+      /* with a reference judging, a candidate that passes may still be refused: the callback counts */
+      int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
+      tm_run(&ts, &ms, c->max_size, left, on_mut, &d, &st, stderr);
       rt.mut_status = search_status_str(st.status);
       rt.sites = st.sites;
       rt.muts = st.muts;
@@ -187,6 +217,10 @@ int testrepair_main(const repair_cli *c) {
     else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
   }
   rt.runs = ts.runs;
+  rt.refuted = d.refuted;
+  rt.undecided = d.undecided;
+  rt.judged = c->spec.reference != NULL;
+  if (d.undecided && !strcmp(status, "exhausted")) status = "limit";  /* not every candidate was judged */
   rt.validations = ts.nvalid;
   rt.validate_s = ts.validate_s;
   static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
@@ -212,5 +246,13 @@ done:
   free(work);
   ir_prog_free(p);
   suite_free(&s);
+  if (fallback) {
+    repair_cli c2 = *c;
+    c2.tests = NULL;
+    c2.oracle = NULL;
+    if (c2.engine == ENGINE_SYNTHESIS) c2.engine = ENGINE_AUTO;  /* synthesis needs failing tests */
+    fputs("amend: every test passes; repairing against the reference alone\n", stderr);
+    return repair_main(&c2);
+  }
   return code;
 }

@@ -13,8 +13,16 @@
 #define AMEND_TESTREPAIR_H
 
 #include "repair/repair.h"
+#include "report/repairs.h"
+#include "spec/patch.h"
 
 int testrepair_main(const repair_cli *c);
+/* With --reference as well: prove a patch that passed the tests
+ * equivalent to the reference (patch_recheck, under c's bound rule: on
+ * every run, then in bounded mode when that is the rule) and fill rr's
+ * bound fields.  0 proven, 1 refuted, -1 undecided (a limit, or the
+ * patched program cannot be loaded for the proof). */
+int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr);
 /* Give the --timeout watchdog the summary it prints if the command cannot
  * stop by itself in time: status timeout, `repairs` already printed. */
 void repair_backstop(const repair_cli *c, int repairs);

@@ -123,6 +123,9 @@ static void tests_text(FILE *o, const rep_summary *s) {
     fprintf(o, "mutation: %d sites, %d mutations, %ld candidates, %d repair%s, sizes 1..%d done; %s\n", t->sites,
             t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
             t->mut_status);
+  if (t->judged)
+    fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided\n",
+            t->refuted, t->undecided);
 }
 
 /* Status "bound": the bound, not the program, kept a repair from being
@@ -201,8 +204,10 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   }
   if (s->tests) {
     const rep_tests *t = s->tests;
-    fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f}",
+    fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f",
             t->total, t->failing, t->runs, t->validations, t->validate_s);
+    if (t->judged) fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d", t->refuted, t->undecided);
+    fputc('}', o);
     if (t->synth_status)
       fprintf(o,
               ",\"synthesis\":{\"status\":\"%s\",\"points\":%d,\"tried\":%d,\"angelic\":%d,\"candidates\":%d,"

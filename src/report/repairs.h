@@ -56,6 +56,8 @@ typedef struct rep_tests {
   int sites, muts, sites_left_out, max_size_done, mut_repairs;
   long mut_candidates;
   double mut_s;
+  int judged;                  /* --reference judged the patches that passed */
+  int refuted, undecided;      /* of those: refuted, not decided (a limit) */
 } rep_tests;
 
 typedef struct rep_summary {
