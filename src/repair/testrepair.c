@@ -220,7 +220,7 @@ int testrepair_main(const repair_cli *c) {
   rt.refuted = d.refuted;
   rt.undecided = d.undecided;
   rt.judged = c->spec.reference != NULL;
-  if (d.undecided && !strcmp(status, "exhausted")) status = "limit";  /* not every candidate was judged */
+  if (d.undecided && !strcmp(status, "exhausted")) status = "limit", exhausted = 0;  /* not every candidate was judged */
   rt.validations = ts.nvalid;
   rt.validate_s = ts.validate_s;
   static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
