@@ -76,13 +76,12 @@ static int places_of(const ir_prog *p, const patch_info *in, rep_place *out) {
   return n;
 }
 
-/* What a verified repair's re-check says about the bound. */
-static void bound_of(driver *d, const patch_info *in, int mode, rep_repair *rr) {
-  const repair_cli *c = d->c;
+/* What a verified repair's re-check (under mode) says about the bound. */
+static void fill_bound(const repair_cli *c, const ir_prog *p, const patch_info *in, int mode, rep_repair *rr) {
   rr->bound = in->complete ? "complete" : "bounded";
   rr->unwind = c->unwind + (mode == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
   rr->orig_unwind = mode == PATCH_CUT_BOUNDED ? c->unwind : 0;
-  rr->nplaces = places_of(d->p, in, rr->places);
+  rr->nplaces = places_of(p, in, rr->places);
 }
 
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr) {
@@ -94,10 +93,7 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
     patch_info info;
     v = patch_recheck(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
     if (v == BMC_VERIFIED) {
-      rr->bound = info.complete ? "complete" : "bounded";
-      rr->unwind = c->unwind + (modes[k] == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0);
-      rr->orig_unwind = modes[k] == PATCH_CUT_BOUNDED ? c->unwind : 0;
-      rr->nplaces = places_of(p, &info, rr->places);
+      fill_bound(c, p, &info, modes[k], rr);
       return 0;
     }
     if (v != BMC_VIOLATED || deadline_passed()) break;
@@ -142,7 +138,7 @@ static int on_repair(void *ctx, const search_repair *r) {
   patch_info info;
   if (recheck(d, &pt, "mutation", &info)) return 1;
   rep_repair rr = describe(d, r, &pt);
-  bound_of(d, &info, d->mode, &rr);
+  fill_bound(d->c, d->p, &info, d->mode, &rr);
   patch_free(&pt);
   emit(d, rr);
   return 0;
@@ -159,7 +155,7 @@ static int on_tmpl_repair(void *ctx, const tr_repair *r) {
   patch_info info;
   if (recheck(d, &pt, "templates", &info)) return 1;
   rep_repair rr = {0};
-  bound_of(d, &info, d->tmpl_mode, &rr);
+  fill_bound(d->c, d->p, &info, d->tmpl_mode, &rr);
   rr.index = d->n + 1;
   rr.size = rr.n = r->n;
   rr.elapsed_s = r->elapsed_s;
