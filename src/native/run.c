@@ -16,6 +16,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -123,8 +124,13 @@ static void close_others(int keep) {
 }
 
 /* In the child: an ignored SIGPIPE and a blocked signal mask would
- * survive exec; the program should start as it would from a shell. */
-static void reset_signals(void) {
+ * survive exec; the program should start as it would from a shell.  The
+ * child also dies with amend: it sits in a process group of its own, so
+ * when amend is killed (SIGKILL from a batch runner or a test's time-out)
+ * nobody else would end a test run that loops forever. */
+static void reset_signals(pid_t parent) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(127);  /* amend died before prctl */
   struct sigaction dfl;
   memset(&dfl, 0, sizeof dfl);
   dfl.sa_handler = SIG_DFL;
@@ -180,12 +186,13 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
   int p[2] = {-1, -1};
   int nul = high_fd(open("/dev/null", O_RDONLY | O_CLOEXEC));
   pid_t pid = -1;
+  pid_t parent = getpid();
   if (nul >= 0 && cloexec_pipe(p) == 0) pid = fork();
   if (pid == 0) {
     setpgid(0, 0);  /* its own group: the deadline kills cc1, as and ld too */
     if (dup2(nul, 0) < 0 || dup2(p[1], 1) < 0 || dup2(p[1], 2) < 0) _exit(127);
     close_others(-1);
-    reset_signals();
+    reset_signals(parent);
     execvp("gcc", (char *const *)argv);
     /* the pipe is stdout now: say why, so the log is not empty */
     const char msg[] = "amend: cannot run gcc\n";
@@ -361,6 +368,7 @@ static run_status run_oracle(const char *cmd, const char *actual, const suite_te
     free(script);
     return RUN_ERROR;
   }
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);
@@ -368,7 +376,7 @@ static run_status run_oracle(const char *cmd, const char *actual, const suite_te
     close_others(-1);
     struct rlimit no_core = {0, 0};
     setrlimit(RLIMIT_CORE, &no_core);
-    reset_signals();
+    reset_signals(parent);
     execve("/bin/sh", argv, environ);
     _exit(127);
   }
@@ -434,6 +442,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   char **envp = make_env(env, nenv);
   char *argv[] = {(char *)bin, NULL};
 
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);
@@ -441,7 +450,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     close_others(ep[1]);
     struct rlimit no_core = {0, 0};
     setrlimit(RLIMIT_CORE, &no_core);
-    reset_signals();
+    reset_signals(parent);
     execve(bin, argv, envp);
     child_fail(ep[1], errno);
   }

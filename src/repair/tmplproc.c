@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -41,6 +42,7 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   if (pipe(fd) < 0) return NULL;
   fflush(stdout);
   fflush(stderr);
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(fd[0]);
@@ -48,6 +50,9 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
     return NULL;
   }
   if (pid == 0) {
+    /* die with amend: killed from outside, it cannot end us itself */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(70);
     close(fd[0]);
     FILE *out = fdopen(fd[1], "w");
     if (!out) _exit(70);
