@@ -56,6 +56,11 @@ static int gone(pid_t pid) {
   return 0;
 }
 
+static void wait_for(pid_t pid) {
+  while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
+  }
+}
+
 static pid_t read_pid(const char *path) {
   FILE *f = fopen(path, "r");
   int pid = 0;
@@ -211,6 +216,15 @@ static const char *forker_c =
     "  puts(\"ok\"); fflush(stdout);\n"
     "  if (getenv(\"HANG\")) for (;;) {}\n"
     "  return 0;\n}\n";
+
+/* says who it is (PIDFILE, written whole by a rename), then spins */
+static const char *spinner_c =
+    "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n"
+    "int main(void) {\n"
+    "  char tmp[4096]; snprintf(tmp, sizeof tmp, \"%s.tmp\", getenv(\"PIDFILE\"));\n"
+    "  FILE *f = fopen(tmp, \"w\"); fprintf(f, \"%d\\n\", (int)getpid()); fclose(f);\n"
+    "  rename(tmp, getenv(\"PIDFILE\"));\n"
+    "  for (;;) {}\n}\n";
 
 /* Compile source text into work/name; the binary's path, malloc'd. */
 static char *build(const char *name, const char *text, const char *define) {
@@ -377,6 +391,37 @@ static void test_runs(void) {
   CHECK(g > 0 && gone(g));
   free(pidenv);
   free(pidfile);
+
+  /* amend killed from outside (a batch runner's SIGKILL) takes its test
+   * run with it: the run has a process group of its own, so nobody else
+   * would end a program that spins forever */
+  char *spinner = build("spinner", spinner_c, NULL);
+  pidfile = path_of("spinner.pid");
+  n = strlen(pidfile) + 16;
+  pidenv = malloc(n);
+  snprintf(pidenv, n, "PIDFILE=%s", pidfile);
+  const char *senv[] = {pidenv};
+  fflush(NULL);
+  pid_t runner = fork();
+  if (runner == 0) {
+    run_test(spinner, &t, 3600, senv, 1, &r);
+    _exit(0);
+  }
+  pid_t spin = 0;
+  for (int i = 0; i < 6000 && spin <= 0; i++) {   /* up to a minute: a hang, not a slow machine */
+    spin = read_pid(pidfile);
+    if (spin <= 0) nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+  }
+  CHECK(spin > 0);
+  kill(runner, SIGKILL);
+  wait_for(runner);
+  int dead = 0;
+  for (int i = 0; i < 10 && spin > 0 && !dead; i++) dead = gone(spin);
+  CHECK(dead);
+  if (spin > 0 && !dead) kill(spin, SIGKILL);
+  free(pidenv);
+  free(pidfile);
+  free(spinner);
 
   /* cannot start */
   char *nobin = path_of("no-such-binary");
