@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 #include "batch/batch.h"
@@ -34,6 +35,8 @@ typedef struct cli {
   int unwind;
   const char *entry;
   int json;
+  const char *json_out_path;   /* --json-out FILE */
+  FILE *json_out;              /* open on it */
   int unwinding_assertions;    /* -1: the command's default */
   double timeout_s;
   /* repair */
@@ -87,6 +90,7 @@ typedef struct command {
   "  --strict                refuse calls to functions without a body (default:\n"    \
   "                          their results are nondeterministic inputs)\n"           \
   "  --json                  one JSON object on one line\n"                            \
+  "  --json-out OUT          also write the --json output to OUT (text stays on stdout)\n" \
   "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
 
 #define HEAP_FLAGS                                                                     \
@@ -98,7 +102,7 @@ static const command commands[] = {
     {"check",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
-     "                 [--malloc-may-fail] [--max-heap-cells N]\n"
+     "                 [--json-out OUT] [--malloc-may-fail] [--max-heap-cells N]\n"
      "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
      "bounded verification of the program's assertions\n"
      "exit 0 verified, 10 violated, 6 input error, 70 internal error\n",
@@ -110,7 +114,7 @@ static const command commands[] = {
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
      "                  [--compare exact|space | --oracle CMD]]\n"
-     "                 [--json] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
+     "                 [--json] [--json-out OUT] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
      "every minimal mutation repair, smallest first, each re-verified;\n"
      "when there is none, linear-template repairs of the minimal diagnoses\n"
      "(--engine auto, the default; both engines run in parallel)\n"
@@ -356,6 +360,9 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->sarif = argv[++i];
     } else if (!strcmp(a, "--json")) {
       c->json = 1;
+    } else if (!strcmp(a, "--json-out")) {
+      if (!has_next) return bad_usage("--json-out needs an output file");
+      c->json_out_path = argv[++i];
     } else if (!strcmp(a, "--malloc-may-fail")) {
       c->env.malloc_may_fail = 1;
     } else if (!strcmp(a, "--max-heap-cells")) {
@@ -411,6 +418,14 @@ static int exit_code(const bmc_result *r) {
   return r->status == BMC_VERIFIED ? EXIT_OK : r->status == BMC_VIOLATED ? EXIT_VIOLATED : EXIT_LIMIT;
 }
 
+static void backstop_json(const cli *c, FILE *o, const bmc_result *r) {
+  verdict_diag vd = {0};
+  vd.max_size = c->max_size_given ? c->max_size : 3;
+  if (!strcmp(c->cmd, "localize")) verdict_must_json(o, NULL, r, NULL, 0);
+  else if (!strcmp(c->cmd, "diagnose")) verdict_diag_json(o, NULL, r, &vd);
+  else verdict_json(o, NULL, r, NULL);
+}
+
 /* What the deadline's watchdog prints should the command not stop by
  * itself in time: the command's own timeout verdict, with nothing known. */
 static void backstop_summary(const cli *c) {
@@ -419,14 +434,15 @@ static void backstop_summary(const cli *c) {
   FILE *o = open_memstream(&text, &n);
   if (!o) return;
   bmc_result r = timed_out("stopped by the watchdog");
-  verdict_diag vd = {0};
-  vd.max_size = c->max_size_given ? c->max_size : 3;
   if (!c->json) verdict_text(o, NULL, &r, c->unwind);
-  else if (!strcmp(c->cmd, "localize")) verdict_must_json(o, NULL, &r, NULL, 0);
-  else if (!strcmp(c->cmd, "diagnose")) verdict_diag_json(o, NULL, &r, &vd);
-  else verdict_json(o, NULL, &r, NULL);
+  else backstop_json(c, o, &r);
   fclose(o);
   deadline_set_summary(text, DEADLINE_EXIT);
+  free(text);
+  if (!c->json_out || !(o = open_memstream(&text, &n))) return;
+  backstop_json(c, o, &r);
+  fclose(o);
+  deadline_set_side_summary(c->json_out, text);
   free(text);
 }
 
@@ -453,6 +469,7 @@ static int cmd_check(cli *c) {
   verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
+  if (c->json_out) verdict_json(c->json_out, p, &r, &times);
   int code = exit_code(&r);
   bmc_result_free(&r);
   bmc_free(b);
@@ -494,6 +511,7 @@ static int cmd_localize(cli *c) {
     verdict_text(stdout, p, &r.check, c->unwind);
     if (r.check.status == BMC_VIOLATED) verdict_must_text(stdout, p, must, r.nmust);
   }
+  if (c->json_out) verdict_must_json(c->json_out, p, &r.check, must, r.nmust);
   int code = exit_code(&r.check);
   localize_result_free(&r);
   ir_prog_free(p);
@@ -530,6 +548,7 @@ static int cmd_diagnose(cli *c) {
     verdict_text(stdout, p, &r.check, c->unwind);
     if (r.check.status == BMC_VIOLATED) verdict_diag_text(stdout, p, &vd);
   }
+  if (c->json_out) verdict_diag_json(c->json_out, p, &r.check, &vd);
   int code = exit_code(&r.check);
   diag_result_free(&r);
   ir_prog_free(p);
@@ -551,6 +570,10 @@ int main(int argc, char **argv) {
   }
   cli c;
   int code = parse_args(argc, argv, &c);
+  if (code < 0 && c.json_out_path && !(c.json_out = fopen(c.json_out_path, "w"))) {
+    fprintf(stderr, "amend: error: cannot write '%s': %s\n", c.json_out_path, strerror(errno));
+    code = EXIT_INPUT;
+  }
   if (code < 0) {
     deadline_start(c.timeout_s);
     if (c.timeout_s > 0 && strcmp(c.cmd, "repair")) backstop_summary(&c);
@@ -567,9 +590,13 @@ int main(int argc, char **argv) {
                                           : PATCH_CUT_FREE;
       repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s, c.oracle};
+                      c.tests, c.test_timeout_s, c.oracle, c.json_out};
       code = repair_main(&r);
     }
+  }
+  if (c.json_out && fclose(c.json_out) != 0) {
+    fprintf(stderr, "amend: error: cannot write '%s': %s\n", c.json_out_path, strerror(errno));
+    if (code == EXIT_OK || code == EXIT_VIOLATED || code == EXIT_LIMIT) code = EXIT_INPUT;
   }
   free(c.files);
   free(c.clang);

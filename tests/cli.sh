@@ -64,6 +64,34 @@ expect compare_and_oracle 6 '' '^amend: error: --compare and --oracle both say' 
 expect unknown_command 6 '' "^amend: error: unknown command 'frobnicate'\$" -- frobnicate x.c
 expect no_arguments 6 '' '^usage: amend check ' --
 
+# --json-out FILE: the text stays on stdout and FILE holds what --json would
+# print (timings aside), for check and repair alike
+cat >"$work/sum.c" <<'EOF'
+#include <assert.h>
+main()
+{
+  int n = nondet_int(), i, total = 0;
+  if (n < 0 || n > 5) return 0;
+  for (i = 1; i < n; i++)
+    total += i;
+  assert(total == n * (n + 1) / 2);
+  return 0;
+}
+EOF
+untimed() { sed -E 's/"([a-z_]*_s)":[0-9.e+-]+/"\1":T/g' "$@"; }
+for cmd in check repair; do
+  want=$([ $cmd = check ] && echo 10 || echo 0)
+  expect json_out_$cmd "$want" '^(VIOLATED|repair 1 )' '' -- $cmd "$work/sum.c" --json-out "$work/$cmd.json"
+  "$amend" $cmd "$work/sum.c" --json >"$work/$cmd.want" 2>/dev/null
+  if ! [ -s "$work/$cmd.json" ] || ! cmp -s <(untimed "$work/$cmd.json") <(untimed "$work/$cmd.want"); then
+    echo "FAIL json_out_$cmd: --json-out differs from --json"
+    diff <(untimed "$work/$cmd.json") <(untimed "$work/$cmd.want") | head -5
+    failed=$((failed + 1))
+  fi
+done
+expect json_out_unwritable 6 '' "^amend: error: cannot write '$work/no/such/dir/x.json': " -- check "$work/sum.c" --json-out "$work/no/such/dir/x.json"
+expect json_out_missing 6 '' '^amend: error: --json-out needs an output file' -- check "$work/sum.c" --json-out
+
 if [ "$failed" -gt 0 ]; then
   echo "cli: $failed failed"
   exit 1

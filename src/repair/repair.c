@@ -46,6 +46,23 @@ void repair_backstop(const repair_cli *c, int repairs) {
   fclose(o);
   deadline_set_summary(text, repairs > 0 ? 0 : DEADLINE_EXIT);
   free(text);
+  if (!c->json_out || !(o = open_memstream(&text, &n))) return;
+  rep_summary_json(o, &sum);
+  fclose(o);
+  deadline_set_side_summary(c->json_out, text);
+  free(text);
+}
+
+void repair_print(const repair_cli *c, const rep_repair *rr) {
+  if (c->json) rep_json(stdout, rr);
+  else rep_text(stdout, rr);
+  if (c->json_out) rep_json(c->json_out, rr);
+}
+
+void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
+  if (c->json) rep_summary_json(stdout, sum);
+  else rep_summary_text(stdout, sum);
+  if (c->json_out) rep_summary_json(c->json_out, sum);
 }
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
@@ -125,8 +142,7 @@ static int recheck(driver *d, patch *pt, const char *engine, patch_info *info) {
 static void emit(driver *d, rep_repair rr) {
   /* with --reference the harness's equivalence is the whole specification */
   rr.proved_by = d->c->spec.reference ? "reference" : "assertions";
-  if (d->c->json) rep_json(stdout, &rr);
-  else rep_text(stdout, &rr);
+  repair_print(d->c, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
   repair_backstop(d->c, d->n);
@@ -393,8 +409,7 @@ int repair_main(const repair_cli *c) {
     sum0.original_passes = sum.original_passes;
     sum = sum0;
     program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
-    if (c->json) rep_summary_json(stdout, &sum);
-    else rep_summary_text(stdout, &sum);
+    repair_print_summary(c, &sum);
     /* 10 only when every engine that ran searched its whole space */
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;
     int tmpl_exhausted = !tmpl_ran || ts.status == TR_EXHAUSTED;

@@ -3,6 +3,8 @@
 #ifndef AMEND_REPAIR_H
 #define AMEND_REPAIR_H
 
+#include <stdio.h>
+
 #include "spec/program.h"
 
 typedef struct repair_cli {
@@ -24,6 +26,7 @@ typedef struct repair_cli {
   const char *tests;           /* --tests DIR: repair against a test suite */
   double test_timeout_s;       /* --test-timeout */
   const char *oracle;          /* --oracle CMD: a checker judges each test's output */
+  FILE *json_out;              /* --json-out: the JSON output again, or NULL */
 } repair_cli;
 
 /* --engine mutation|templates|auto, and synthesis with --tests */

@@ -39,8 +39,7 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
 static void emit(driver *d, rep_repair rr) {
   rr.index = d->n + 1;
   rr.proved_by = d->c->spec.reference ? "reference" : "tests";
-  if (d->c->json) rep_json(stdout, &rr);
-  else rep_text(stdout, &rr);
+  repair_print(d->c, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
   repair_backstop(d->c, d->n);
@@ -233,8 +232,7 @@ int testrepair_main(const repair_cli *c) {
   sum.max_size_done = rt.max_size_done;
   sum.engine = engines[c->engine];
   sum.tests = &rt;
-  if (c->json) rep_summary_json(stdout, &sum);
-  else rep_summary_text(stdout, &sum);
+  repair_print_summary(c, &sum);
   code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
 done:

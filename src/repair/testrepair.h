@@ -26,5 +26,9 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
 /* Give the --timeout watchdog the summary it prints if the command cannot
  * stop by itself in time: status timeout, `repairs` already printed. */
 void repair_backstop(const repair_cli *c, int repairs);
+/* A repair, and the closing summary, on stdout as text or JSON (--json),
+ * and as JSON on c->json_out too when --json-out gave one. */
+void repair_print(const repair_cli *c, const rep_repair *rr);
+void repair_print_summary(const repair_cli *c, const rep_summary *sum);
 
 #endif

@@ -34,6 +34,9 @@ static int nhooks;
 static char summary[4096];
 static size_t nsummary;
 static int summary_code = DEADLINE_EXIT;
+static FILE *side;
+static char side_text[4096];
+static size_t nside;
 static atomic_int bailing;
 
 static const char note[] = "amend: --timeout reached; stopped\n";
@@ -58,12 +61,19 @@ _Noreturn void deadline_bail(void) {
       funlockfile(stdout);
     }
     pthread_mutex_lock(&lock);
-    char copy[sizeof summary];
-    size_t n = nsummary;
+    char copy[sizeof summary], side_copy[sizeof side_text];
+    size_t n = nsummary, nside_copy = nside;
     int code = summary_code;
+    FILE *f = side;
     memcpy(copy, summary, n);
+    memcpy(side_copy, side_text, nside_copy);
     pthread_mutex_unlock(&lock);
     write_all(1, copy, n);
+    if (f && ftrylockfile(f) == 0) {
+      fflush_unlocked(f);
+      funlockfile(f);
+      write_all(fileno(f), side_copy, nside_copy);
+    }
     write_all(2, note, sizeof note - 1);
     _exit(code);
   }
@@ -142,6 +152,16 @@ void deadline_hook_remove(deadline_fn fn, void *arg) {
       hooks[i] = hooks[--nhooks];
       break;
     }
+  pthread_mutex_unlock(&lock);
+}
+
+void deadline_set_side_summary(FILE *f, const char *text) {
+  pthread_mutex_lock(&lock);
+  side = f;
+  size_t n = text ? strlen(text) : 0;
+  if (n >= sizeof side_text) n = sizeof side_text - 1;
+  if (n) memcpy(side_text, text, n);
+  nside = n;
   pthread_mutex_unlock(&lock);
 }
 

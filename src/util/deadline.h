@@ -11,6 +11,8 @@
 #ifndef AMEND_DEADLINE_H
 #define AMEND_DEADLINE_H
 
+#include <stdio.h>
+
 #define DEADLINE_EXIT 5
 /* the clean path gets this long; ending a process of a few GB takes
  * a good part of the rest of the 2 s the README promises */
@@ -37,6 +39,9 @@ void deadline_hook_remove(deadline_fn fn, void *arg);
 /* The text the backstop writes (copied; later calls replace it) and its
  * exit code (5, or 0 for a repair run that already printed a repair). */
 void deadline_set_summary(const char *text, int code);
+/* A second stream the backstop completes (--json-out): f is flushed when
+ * nobody holds it, then text is written after what it holds.  NULL f: none. */
+void deadline_set_side_summary(FILE *f, const char *text);
 /* The backstop, now: for a caller that cannot go on after the deadline
  * (a Z3 call that raised "canceled").  In a forked child: _exit(5) only. */
 _Noreturn void deadline_bail(void);
