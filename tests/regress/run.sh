@@ -21,7 +21,11 @@
 # REGRESS_SHARE=K/N (only the cases whose place in name order, counted
 # from 0 over the cases FILTER keeps, is K modulo N: a share spread over
 # every feature, where a range of names would take a few features whole),
-# REGRESS_TIMES=FILE (write "MILLISECONDS CASE" per case).
+# REGRESS_TIMES=FILE (write "MILLISECONDS CASE" per case),
+# REGRESS_JSON=DIR (check and repair: also write each case's JSON output,
+# --json-out, to DIR/<case>.json and its exit code to DIR/<case>.exit, for
+# tests/diff/run.sh and tests/repair_native.sh to judge natively without
+# running amend a second time; DIR is emptied first).
 set -u
 
 if [ $# -lt 2 ]; then
@@ -58,6 +62,11 @@ if [ -n "${REGRESS_SHARE:-}" ]; then
   fi
 fi
 place=-1
+jsondir=${REGRESS_JSON:-}
+if [ -n "$jsondir" ]; then
+  mkdir -p "$jsondir" && rm -f "$jsondir"/*.json "$jsondir"/*.exit
+  case ${REGRESS_CMD:-check} in check | repair) ;; *) jsondir= ;; esac
+fi
 
 for desc in "$dir"/*/test.desc; do
   [ -f "$desc" ] || continue
@@ -81,8 +90,11 @@ for desc in "$dir"/*/test.desc; do
   # word-split files and options on purpose (no quoting inside test.desc)
   # shellcheck disable=SC2086
   t0=${EPOCHREALTIME/./}
-  (cd "$casedir" && timeout "$timeout_s" "$amend" "${REGRESS_CMD:-check}" $files $opts) >"$out" 2>&1
+  jsonout=()
+  [ -n "$jsondir" ] && jsonout=(--json-out "$jsondir/$name.json")
+  (cd "$casedir" && timeout "$timeout_s" "$amend" "${REGRESS_CMD:-check}" $files $opts "${jsonout[@]}") >"$out" 2>&1
   code=$?
+  [ -n "$jsondir" ] && echo "$code" >"$jsondir/$name.exit"
   echo "$(((${EPOCHREALTIME/./} - t0) / 1000)) $name" >>"$tmp/times"
   echo "EXIT=$code" >>"$out"
   [ -n "$outdir" ] && cp "$out" "$outdir/$name.out"
