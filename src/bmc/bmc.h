@@ -216,7 +216,7 @@ typedef struct bmc_cutsite {
 int bmc_ncuts(const bmc *b);
 const bmc_cutsite *bmc_cutat(const bmc *b, int i);
 /* The distinct places (by location) where some run is cut, in order of
- * the first cut there, at most max; each decided with a fresh solver.
+ * the first cut there, at most max; a fresh solver per run found.
  * Returns how many were written, -1 when a solver gave up. */
 int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
 /* A run ends within the bound: every assumption on it holds (and it is
