@@ -254,6 +254,10 @@ typedef struct bmc_result {
   int unwind;              /* the loops' bound the check used */
   int stdin_bytes;         /* set by the caller: stdin's bound when the
                               program reads it through the stdio model */
+  const char *ref_uninit;  /* set by the caller: the --reference file when
+                              it may read memory nobody wrote; runs on
+                              which it does were not compared */
+  int compared_none;       /* and every run within the bound does */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

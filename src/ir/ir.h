@@ -307,6 +307,9 @@ struct ir_func {
   int unroll;          /* __attribute__((annotate("amend_unroll"))): its
                           loops have constant bounds and are unrolled to
                           the end, whatever --unwind says (bmc README) */
+  int reference;       /* a function of the --reference program: the
+                          output is compared only on runs where its loads
+                          read what was written (bmc assumes the rest away) */
 };
 
 typedef struct ir_file {

@@ -383,8 +383,8 @@ int repair_main(const repair_cli *c) {
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0,
-                        0, {{0}}, 0, NULL, 0, 0};
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
+                       0, {{0}}, 0, NULL, 0, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
@@ -393,6 +393,7 @@ int repair_main(const repair_cli *c) {
     sum0.original_passes = sum.original_passes;
     sum = sum0;
     program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
+    sum.ref_uninit = c->spec.reference && harness_ref_uninit(p) ? c->spec.reference : NULL;
     if (c->json) rep_summary_json(stdout, &sum);
     else rep_summary_text(stdout, &sum);
     /* 10 only when every engine that ran searched its whole space */

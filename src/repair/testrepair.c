@@ -8,6 +8,7 @@
 #include "front/front.h"
 #include "repair/mutation/mutation.h"
 #include "repair/synthesis/synthesis.h"
+#include "spec/harness.h"
 #include "spec/program.h"
 #include "report/repairs.h"
 #include "util/arena.h"
@@ -107,12 +108,14 @@ int testrepair_main(const repair_cli *c) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
     return 6;
   }
+  const char *ref_uninit = NULL;
   if (c->spec.reference) {
     /* the reference judges every patch: it and the program must load for
      * the proof, so a construct it cannot verify is an input error now */
     const char *entry = NULL;
     ir_prog *chk = program_load(&c->spec, &entry, stderr);
     if (!chk) return 6;
+    ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     ir_prog_free(chk);
   }
   suite s;
@@ -233,6 +236,7 @@ int testrepair_main(const repair_cli *c) {
   sum.max_size_done = rt.max_size_done;
   sum.engine = engines[c->engine];
   sum.tests = &rt;
+  sum.ref_uninit = ref_uninit;
   if (c->json) rep_summary_json(stdout, &sum);
   else rep_summary_text(stdout, &sum);
   code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;

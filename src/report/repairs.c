@@ -146,8 +146,7 @@ static void bound_text(FILE *o, const rep_summary *s) {
           s->command ? s->command : "amend repair", s->unwind * 2);
 }
 
-void rep_summary_text(FILE *o, const rep_summary *s) {
-  if (!s->status) return;
+static void summary_text(FILE *o, const rep_summary *s) {
   if (s->tests) {
     tests_text(o, s);
     return;
@@ -174,6 +173,12 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
             s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
 }
 
+void rep_summary_text(FILE *o, const rep_summary *s) {
+  if (!s->status) return;
+  summary_text(o, s);
+  verdict_ref_uninit_text(o, s->ref_uninit);
+}
+
 void rep_summary_json(FILE *o, const rep_summary *s) {
   fprintf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"repairs\":%d,\"candidates\":%ld,\"elapsed_s\":%.6f",
           s->status, s->repairs, s->candidates, s->elapsed_s);
@@ -194,6 +199,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_elapsed_s);
   if (s->prog) verdict_undefined_json(o, s->prog);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
+  verdict_ref_uninit_json(o, s->ref_uninit);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);
     fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,

@@ -262,6 +262,31 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   return 1;
 }
 
+static void alloc_seen(void *ctx, const ir_expr *e) {
+  if (e->kind == IR_ALLOC && e->heap != IR_HEAP_CALLOC) *(int *)ctx = 1;
+}
+
+static int leaves_unwritten(const ir_stmt *st) {
+  if (!st) return 0;
+  if (st->kind == IR_S_DECL && st->var->storage != IR_GLOBAL && (!st->vinit || st->vlen)) return 1;
+  int any = 0;
+  const ir_expr *ex[] = {st->e, st->step, st->vinit, st->vlen};
+  for (int k = 0; k < 4 && !any; k++)
+    if (ex[k]) ir_expr_walk(ex[k], alloc_seen, &any);
+  if (any || leaves_unwritten(st->init) || leaves_unwritten(st->then) || leaves_unwritten(st->els)) return 1;
+  for (int i = 0; i < st->n; i++)
+    if (leaves_unwritten(st->body[i])) return 1;
+  return 0;
+}
+
+int harness_ref_uninit(const ir_prog *p) {
+  for (int i = 0; i < p->nfuncs; i++) {
+    const ir_func *f = p->funcs[i];
+    if (f->reference && !f->lib && leaves_unwritten(f->body)) return 1;
+  }
+  return 0;
+}
+
 ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag) {
   ir_prog *p = front_parse(s->nfiles, s->files, fo, diag);
   if (!p) return NULL;
@@ -271,8 +296,10 @@ ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **
     ir_prog_free(p);
     return NULL;
   }
-  int nglob_user = p->nglobals;
+  int nglob_user = p->nglobals, nfunc_user = p->nfuncs;
   ir_merge(p, ref, HARNESS_REF_PREFIX);
+  /* the reference says nothing about a run on which it reads garbage */
+  for (int i = nfunc_user; i < p->nfuncs; i++) p->funcs[i]->reference = 1;
   if (!s->entry) {
     if (!whole_program(p, s, diag)) {
       ir_prog_free(p);
