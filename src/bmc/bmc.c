@@ -448,7 +448,7 @@ static void run(bmc *b) {
   }
 
   bmc_rv *args = arena_alloc(b->mem, sizeof *args * (size_t)(f->nparams + 1));
-  if (!strcmp(entry, "main") && f->nparams >= 1) {
+  if ((!strcmp(entry, "main") || f->argv_entry) && f->nparams >= 1) {
     main_args(b, &s, f, args);
     bmc_call(b, &s, f, f->nparams, args, f->loc);
     return;
