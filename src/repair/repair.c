@@ -88,17 +88,31 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
   /* the default two-step rule: proven on every run, else bounded */
   int modes[2] = {c->unwinding_assertions, -1};
   if (modes[0] == PATCH_CUT_BOUNDED) modes[0] = PATCH_CUT_FULL, modes[1] = PATCH_CUT_BOUNDED;
-  int v = BMC_UNKNOWN;
+  int v = BMC_UNKNOWN, last = modes[0];
+  patch_info info = {0};
   for (int k = 0; k < 2 && modes[k] >= 0; k++) {
-    patch_info info;
-    v = patch_recheck(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
+    last = modes[k];
+    /* the places only where a report may name them: after the last rule */
+    int final = k == 1 || modes[1] < 0;
+    v = (final ? patch_recheck : patch_verdict)(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
     if (v == BMC_VERIFIED) {
       fill_bound(c, p, &info, modes[k], rr);
       return 0;
     }
     if (v != BMC_VIOLATED || deadline_passed()) break;
   }
-  return v == BMC_VIOLATED && !deadline_passed() ? 1 : -1;
+  if (v != BMC_VIOLATED || deadline_passed()) return -1;
+  /* refused by an unwinding check: does it fail on some run the bound
+   * does not cut?  If not, only the bound kept it from a proof */
+  if (!info.cut_fails || last == PATCH_CUT_FREE) return 1;
+  patch_info cut = info;
+  int slack = last == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0;
+  int w = patch_verdict(p, pt, &c->spec, c->unwind + slack, PATCH_CUT_FREE, stderr, &info);
+  if (w == BMC_VIOLATED) return 1;
+  if (w != BMC_VERIFIED || deadline_passed()) return -1;
+  /* where the runs that needed more were cut, under the rule that refused it */
+  fill_bound(c, p, &cut, last, rr);
+  return 2;
 }
 
 /* The independent re-check; 0 when it confirms the repair. */
@@ -200,7 +214,7 @@ static int on_witness(void *ctx, const search_repair *r) {
   return 1;
 }
 
-static char *command_of(const repair_cli *c) {
+char *repair_command(const repair_cli *c) {
   char *t = NULL;
   size_t n = 0;
   FILE *o = open_memstream(&t, &n);
@@ -209,6 +223,8 @@ static char *command_of(const repair_cli *c) {
   for (int i = 0; i < c->spec.nfiles; i++) fprintf(o, " %s", c->spec.files[i]);
   if (c->spec.reference) fprintf(o, " --reference %s", c->spec.reference);
   if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
+  if (c->tests) fprintf(o, " --tests %s", c->tests);
+  if (c->spec.stdin_bytes > 0) fprintf(o, " --stdin-bytes %d", c->spec.stdin_bytes);
   fclose(o);
   return t;
 }
@@ -257,7 +273,7 @@ static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, c
     sum->unwind = relaxed.unwind;
   }
   sum->nplaces = places_of(p, &info, sum->places);
-  sum->command = command_of(c);
+  sum->command = repair_command(c);
 out:
   if (deadline_passed()) yes = -1;
   patch_free(&pt);

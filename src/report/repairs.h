@@ -58,6 +58,8 @@ typedef struct rep_tests {
   double mut_s;
   int judged;                  /* --reference judged the patches that passed */
   int refuted, undecided;      /* of those: refuted, not decided (a limit) */
+  int undecided_bound;         /* of the undecided: failing only on runs the bound cuts */
+  int max_size;                /* the mutation search's --max-size */
 } rep_tests;
 
 typedef struct rep_summary {
