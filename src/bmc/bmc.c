@@ -550,6 +550,7 @@ int bmc_ninputs(const bmc *b) { return b->ninputs; }
 const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
 Z3_ast bmc_cut(const bmc *b) { return b->cut; }
 int bmc_ncuts(const bmc *b) { return b->ncuts; }
+int bmc_nassumed_written(const bmc *b) { return b->nwritten; }
 Z3_ast bmc_finished(const bmc *b) { return b->asmchain; }
 const bmc_cutsite *bmc_cutat(const bmc *b, int i) { return &b->cuts[i]; }
 

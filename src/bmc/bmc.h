@@ -224,6 +224,10 @@ int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
 Z3_ast bmc_finished(const bmc *b);
 /* Some run ends within the bound (a fresh solver); -1 when it gave up. */
 int bmc_some_run_ends(bmc *b);
+/* Loads of the reference that may read a cell input, each assumed not to
+ * (ir_func.reference): with any, a complete check may still compare no
+ * run at all. */
+int bmc_nassumed_written(const bmc *b);
 /* Assert the program formula (hard constraints and every site definition). */
 void bmc_assert_program(const bmc *b, Z3_solver s);
 /* Some property fails: the disjunction of every violation term. */

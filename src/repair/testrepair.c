@@ -25,6 +25,7 @@ typedef struct driver {
   int refuted, undecided;  /* with --reference: passed the tests, not proven */
   int by_bound;            /* of the undecided: only runs the bound cuts fail */
   rep_repair cut;          /* the first of those: where, and at which bound */
+  int none_compared;       /* some of those compared no run at all */
 } driver;
 
 /* With --reference the tests are the cheap first filter and the reference
@@ -35,7 +36,8 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (v == 0) return 0;
   if (v == 1) d->refuted++;
   else d->undecided++;
-  if (v == 2 && !d->by_bound++) {
+  d->none_compared |= v == 3;
+  if (v >= 2 && !d->by_bound++) {
     d->cut.unwind = rr->unwind;
     d->cut.nplaces = rr->nplaces;
     memcpy(d->cut.places, rr->places, sizeof rr->places);
@@ -155,7 +157,7 @@ int testrepair_main(const repair_cli *c) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}};
+  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
@@ -252,7 +254,8 @@ int testrepair_main(const repair_cli *c) {
     sum.status = "bound";
     sum.nplaces = d.cut.nplaces;
     memcpy(sum.places, d.cut.places, sizeof sum.places);
-    sum.unwind = d.cut.unwind;
+    sum.unwind = d.cut.unwind ? d.cut.unwind : c->unwind;
+    sum.vacuous = d.none_compared;
     sum.command = repair_command(c);
   }
   if (c->json) rep_summary_json(stdout, &sum);

@@ -142,7 +142,10 @@ static void tests_text(FILE *o, const rep_summary *s) {
 /* Status "bound": the bound, not the program, kept a repair from being
  * proven; say where and how to go on. */
 static void bound_why(FILE *o, const rep_summary *s) {
-  if (s->vacuous)
+  if (s->vacuous && s->ref_uninit)
+    fprintf(o, " (no run within the bounds is compared: on each, %s reads uninitialised memory or needs more than"
+               " the bound)\n", s->ref_uninit);
+  else if (s->vacuous)
     fputs(" (no run of the program ends within the bound, so nothing was checked)\n", o);
   else if (s->original_passes)
     fputs(" (the program passes every run that ends within the bound; the others need more than it allows)\n", o);
@@ -153,6 +156,12 @@ static void bound_why(FILE *o, const rep_summary *s) {
 /* Where the bound cut the runs and how to go on. */
 static void bound_text(FILE *o, const rep_summary *s) {
   if (s->argv_max_argc) verdict_argv_text(o, s->argv_max_argc, s->argv_max_len);
+  if (s->vacuous && s->ref_uninit && !s->nplaces) {
+    fprintf(o, "to go on: %s with larger input bounds (--stdin-bytes, --max-argc, --max-arg-len), so that the"
+               " reference reads what it uses; or --unwind %d\n",
+            s->command ? s->command : "amend repair", s->unwind * 2);
+    return;
+  }
   fputs("needs more than the bound: ", o);
   places_text(o, s->places, s->nplaces, s->unwind);
   fputc('\n', o);
@@ -164,7 +173,11 @@ static void bound_text(FILE *o, const rep_summary *s) {
 static void summary_text(FILE *o, const rep_summary *s) {
   if (s->tests) {
     tests_text(o, s);
-    if (!strcmp(s->status, "bound")) {
+    if (!strcmp(s->status, "bound") && s->vacuous) {
+      fputs("bound: no repair is proven:", o);
+      bound_why(o, s);
+      bound_text(o, s);
+    } else if (!strcmp(s->status, "bound")) {
       fprintf(o, "bound: no repair is proven, but %d candidate%s that pass%s the tests fail%s against the reference only on"
                  " runs that the bound cuts\n", s->tests->undecided_bound, s->tests->undecided_bound == 1 ? "" : "s",
               s->tests->undecided_bound == 1 ? "es" : "", s->tests->undecided_bound == 1 ? "s" : "");

@@ -90,11 +90,18 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
     info->cut_fails = r.status == BMC_VIOLATED && r.prop && r.prop->kind == BMC_PROP_UNWIND;
     /* the places a report names: a verified repair's unchecked runs, or
      * the runs an unwinding check refused; a solver call or more each */
-    if (!lite && (r.status == BMC_VERIFIED || info->cut_fails)) {
+    int places = !lite && (r.status == BMC_VERIFIED || info->cut_fails);
+    if (places) {
       info->ncuts = r.complete ? 0 : bmc_cut_places(b, info->cuts, PATCH_MAX_CUTS);
       if (info->ncuts < 0) info->ncuts = 0;
-      info->ends = r.complete || bmc_some_run_ends(b) != 0;  /* only cut runs can all fail to end */
     }
+    /* only cut runs can all fail to end, or runs the reference's reads of
+     * uninitialised memory leave out: then nothing may have been compared */
+    int assumed = bmc_nassumed_written(b) > 0;
+    if (places || (r.status == BMC_VERIFIED && assumed))
+      info->ends = (r.complete && !assumed) || bmc_some_run_ends(b) != 0;
+    else
+      info->ends = 1;  /* not asked: not claimed */
   }
   bmc_result_free(&r);
   bmc_free(b);

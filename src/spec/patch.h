@@ -47,9 +47,10 @@ enum { PATCH_MAX_CUTS = 8 };
 typedef struct patch_info {
   int decided;             /* the verdict was reached (else the rest is 0) */
   int complete;            /* no run of the patched program is cut */
-  int ends;                /* some run ends within the bound (1), none (0);
-                              this and the places: when verified, or when
-                              violated with cut_fails */
+  int ends;                /* some run ends within the bound (1), none (0):
+                              a verified check compared nothing.  Decided
+                              when the places are, and for every verified
+                              check whose reference leaves runs out; else 1 */
   int cut_fails;           /* violated, and the failing property is an
                               unwinding one: maybe only the bound's fault */
   int ncuts;               /* where runs are cut (bmc_cut_places), */
@@ -71,7 +72,7 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
                   FILE *diag, patch_info *info);
 
 /* The same, the verdict alone: info gets decided, complete and cut_fails,
- * not the places nor ends (which cost solver calls). */
+ * not the places (which cost solver calls); ends as patch_info says. */
 int patch_verdict(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
                   FILE *diag, patch_info *info);
 
