@@ -408,6 +408,10 @@ int repair_main(const repair_cli *c) {
       if (b > 0) {
         status = "bound";
         correct = 0;
+      } else if (b < 0 && !bound_correct) {
+        /* the limit stopped the question whether only the bound failed the
+         * candidates: "exhausted" would claim no repair exists */
+        status = "timeout";
       }
     }
     if (correct && !deadline_passed() && compared_none(c, p, &sum)) {
