@@ -466,6 +466,9 @@ static int cmd_check(cli *c) {
   if (b) bmc_check(b, &r);
   else r = timed_out("while encoding");
   r.stdin_bytes = program_stdin_bytes(p, &spec);
+  r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
+  /* the runs left out may be all of them: then say that nothing was compared */
+  if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
   verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);

@@ -261,10 +261,77 @@ static void note_reads(bmc *b, Z3_ast t, read_path *rp, int *budget) {
 }
 
 void bmc_note_load(bmc *b, const bmc_state *s, bmc_val v) {
-  if (!b->ncells || v.kind != VAL_BV || s->dead) return;
+  if (!b->ncells || v.kind != VAL_BV || s->dead || b->copying) return;
   int budget = 64;  /* deeper merges are rare; a cell they hide goes unreported */
   read_path rp = {.guard = s->guard};
   note_reads(b, v.bv, &rp, &budget);
+}
+
+/* Is leaf t (not an if-then-else) a cell input? */
+static Z3_ast leaf_reach(bmc *b, Z3_ast t) {
+  int cell = Z3_get_ast_kind(b->z, t) == Z3_APP_AST && Z3_get_app_num_args(b->z, Z3_to_app(b->z, t)) == 0 &&
+             idmap_get(b->cellmap, Z3_get_ast_id(b->z, t), -1) >= 0;
+  return cell ? Z3_mk_true(b->z) : Z3_mk_false(b->z);
+}
+
+static int is_ite(bmc *b, Z3_ast t) {
+  return Z3_get_ast_kind(b->z, t) == Z3_APP_AST &&
+         Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, Z3_to_app(b->z, t))) == Z3_OP_ITE;
+}
+
+/* The runs on which value t is a cell input: t's if-then-else spine with
+ * each leaf replaced by true (a cell input) or false.  Every spine node is
+ * built once per encoding (reachmap), without recursion, so a long chain
+ * (a read at a symbolic index, a sparse object's writes) costs its length
+ * once. */
+static Z3_ast cell_reach(bmc *b, Z3_ast t) {
+  if (!is_ite(b, t)) return leaf_reach(b, t);
+  if (!b->reachmap) b->reachmap = idmap_new();
+  int cap = 64, n = 0;
+  Z3_ast *stack = xmalloc(sizeof *stack * (size_t)cap);
+  stack[n++] = t;
+  while (n > 0) {
+    Z3_ast top = stack[n - 1];
+    unsigned id = Z3_get_ast_id(b->z, top);
+    if (idmap_get(b->reachmap, id, -1) >= 0) {
+      n--;
+      continue;
+    }
+    Z3_app a = Z3_to_app(b->z, top);
+    Z3_ast side[2], r[2];
+    int pending = 0;
+    for (int k = 0; k < 2; k++) {
+      side[k] = Z3_get_app_arg(b->z, a, 1 + (unsigned)k);
+      if (!is_ite(b, side[k])) {
+        r[k] = leaf_reach(b, side[k]);
+      } else {
+        int at = idmap_get(b->reachmap, Z3_get_ast_id(b->z, side[k]), -1);
+        if (at >= 0) {
+          r[k] = b->reach[at];
+          continue;
+        }
+        if (n == cap) stack = xrealloc(stack, sizeof *stack * (size_t)(cap *= 2));
+        stack[n++] = side[k];
+        pending = 1;
+      }
+    }
+    if (pending) continue;
+    Z3_ast c = Z3_get_app_arg(b->z, a, 0);
+    Z3_ast v = bmc_is_false(b, r[0]) && bmc_is_false(b, r[1]) ? r[0] : bmc_ite(b, c, r[0], r[1]);
+    idmap_put(b->reachmap, id, b->nreach);
+    VEC_PUSH(b->reach, b->nreach, b->capreach, v);
+    n--;
+  }
+  free(stack);
+  return b->reach[idmap_get(b->reachmap, Z3_get_ast_id(b->z, t), -1)];
+}
+
+void bmc_assume_written(bmc *b, bmc_state *s, bmc_val v) {
+  if (!b->ncells || v.kind != VAL_BV || s->dead || b->shadowing || b->copying) return;
+  Z3_ast r = cell_reach(b, v.bv);
+  if (bmc_is_false(b, r)) return;
+  bmc_add_assume(b, s, bmc_not(b, r));
+  b->nwritten++;
 }
 
 /* The integer in v's object (cell 0) on state s, or NULL. */
@@ -381,7 +448,7 @@ static void run(bmc *b) {
   }
 
   bmc_rv *args = arena_alloc(b->mem, sizeof *args * (size_t)(f->nparams + 1));
-  if (!strcmp(entry, "main") && f->nparams >= 1) {
+  if ((!strcmp(entry, "main") || f->argv_entry) && f->nparams >= 1) {
     main_args(b, &s, f, args);
     bmc_call(b, &s, f, f->nparams, args, f->loc);
     return;
@@ -460,6 +527,8 @@ void bmc_free(bmc *b) {
   free(b->inputs);
   free(b->cells);
   if (b->cellmap) idmap_free(b->cellmap);
+  if (b->reachmap) idmap_free(b->reachmap);
+  free(b->reach);
   bmc_range_free(b);
   free(b->codes);
   free(b->cuts);
@@ -481,6 +550,7 @@ int bmc_ninputs(const bmc *b) { return b->ninputs; }
 const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
 Z3_ast bmc_cut(const bmc *b) { return b->cut; }
 int bmc_ncuts(const bmc *b) { return b->ncuts; }
+int bmc_nassumed_written(const bmc *b) { return b->nwritten; }
 Z3_ast bmc_finished(const bmc *b) { return b->asmchain; }
 const bmc_cutsite *bmc_cutat(const bmc *b, int i) { return &b->cuts[i]; }
 

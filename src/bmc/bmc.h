@@ -216,7 +216,7 @@ typedef struct bmc_cutsite {
 int bmc_ncuts(const bmc *b);
 const bmc_cutsite *bmc_cutat(const bmc *b, int i);
 /* The distinct places (by location) where some run is cut, in order of
- * the first cut there, at most max; each decided with a fresh solver.
+ * the first cut there, at most max; a fresh solver per run found.
  * Returns how many were written, -1 when a solver gave up. */
 int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
 /* A run ends within the bound: every assumption on it holds (and it is
@@ -224,6 +224,10 @@ int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
 Z3_ast bmc_finished(const bmc *b);
 /* Some run ends within the bound (a fresh solver); -1 when it gave up. */
 int bmc_some_run_ends(bmc *b);
+/* Loads of the reference that may read a cell input, each assumed not to
+ * (ir_func.reference): with any, a complete check may still compare no
+ * run at all. */
+int bmc_nassumed_written(const bmc *b);
 /* Assert the program formula (hard constraints and every site definition). */
 void bmc_assert_program(const bmc *b, Z3_solver s);
 /* Some property fails: the disjunction of every violation term. */
@@ -254,6 +258,10 @@ typedef struct bmc_result {
   int unwind;              /* the loops' bound the check used */
   int stdin_bytes;         /* set by the caller: stdin's bound when the
                               program reads it through the stdio model */
+  const char *ref_uninit;  /* set by the caller: the --reference file when
+                              it may read memory nobody wrote; runs on
+                              which it does were not compared */
+  int compared_none;       /* and every run within the bound does */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

@@ -226,39 +226,65 @@ void bmc_result_free(bmc_result *r) {
   r->values = NULL;
 }
 
+static int same_place(const bmc_cutsite *x, const bmc_cutsite *y) {
+  return x->loc.file == y->loc.file && x->loc.off == y->loc.off && x->kind == y->kind;
+}
+
+/* One solver call finds a run reaching some place not yet known, and its
+ * model every other place that run reaches: a call per run, not per place.
+ * (A place is often cut many times and never reached: the stdio model's
+ * output overflow is a cut at every byte printed.) */
 int bmc_cut_places(bmc *b, bmc_cutsite *out, int max) {
-  int n = 0;
-  for (int i = 0; i < b->ncuts && n < max; i++) {
-    const bmc_cutsite *c = &b->cuts[i];
-    int seen = 0;
-    for (int j = 0; j < n && !seen; j++)
-      seen = out[j].loc.file == c->loc.file && out[j].loc.off == c->loc.off && out[j].kind == c->kind;
-    if (seen) continue;
-    /* every cut at this place at once */
+  int np = 0, n = 0, ok = 1;
+  int *first = xmalloc(sizeof *first * (size_t)(b->ncuts + 1));
+  Z3_ast *reach = xmalloc(sizeof *reach * (size_t)(b->ncuts + 1));
+  char *hit = xcalloc((size_t)b->ncuts + 1, 1);
+  for (int i = 0; i < b->ncuts; i++) {
     int k = 0;
-    Z3_ast *any = xmalloc(sizeof *any * (size_t)(b->ncuts + 1));
-    for (int j = i; j < b->ncuts; j++)
-      if (b->cuts[j].loc.file == c->loc.file && b->cuts[j].loc.off == c->loc.off && b->cuts[j].kind == c->kind)
-        any[k++] = b->cuts[j].reach;
-    Z3_solver s = new_solver(b);
-    Z3_solver_assert(b->z, s, k == 1 ? any[0] : Z3_mk_or(b->z, (unsigned)k, any));
-    free(any);
-    Z3_lbool r = Z3_solver_check(b->z, s);
-    Z3_solver_dec_ref(b->z, s);
-    if (r == Z3_L_UNDEF) return -1;
-    if (r == Z3_L_TRUE) {
-      out[n] = *c;
-      out[n].reach = NULL;
-      n++;
-    }
+    while (k < np && !same_place(&b->cuts[first[k]], &b->cuts[i])) k++;
+    if (k == np) first[np] = i, reach[np++] = b->cuts[i].reach;
+    else reach[k] = bmc_or(b, reach[k], b->cuts[i].reach);
   }
-  return n;
+  Z3_ast *open = xmalloc(sizeof *open * (size_t)(np + 1));
+  while (n < max) {
+    int no = 0;
+    for (int k = 0; k < np; k++)
+      if (!hit[k]) open[no++] = reach[k];
+    if (!no) break;
+    Z3_solver s = new_solver(b);
+    Z3_solver_assert(b->z, s, no == 1 ? open[0] : Z3_mk_or(b->z, (unsigned)no, open));
+    Z3_lbool r = debug_check(b, s, "cut places");
+    if (r == Z3_L_TRUE) {
+      Z3_model m = Z3_solver_get_model(b->z, s);
+      Z3_model_inc_ref(b->z, m);
+      int before = n;
+      for (int k = 0; k < np; k++)
+        if (!hit[k] && model_true(b, m, reach[k])) hit[k] = 1, n++;
+      Z3_model_dec_ref(b->z, m);
+      if (n == before) ok = 0;  /* the model should show one: do not loop */
+    }
+    Z3_solver_dec_ref(b->z, s);
+    if (r == Z3_L_UNDEF) ok = 0;
+    if (r != Z3_L_TRUE || !ok) break;
+  }
+  /* in order of the first cut at each place */
+  int w = 0;
+  for (int k = 0; k < np && w < max; k++)
+    if (hit[k]) {
+      out[w] = b->cuts[first[k]];
+      out[w++].reach = NULL;
+    }
+  free(first);
+  free(reach);
+  free(hit);
+  free(open);
+  return ok ? w : -1;
 }
 
 int bmc_some_run_ends(bmc *b) {
   Z3_solver s = new_solver(b);
   Z3_solver_assert(b->z, s, b->asmchain);
-  Z3_lbool r = Z3_solver_check(b->z, s);
+  Z3_lbool r = debug_check(b, s, "some run ends");
   Z3_solver_dec_ref(b->z, s);
   return r == Z3_L_UNDEF ? -1 : r == Z3_L_TRUE;
 }

@@ -458,7 +458,12 @@ bmc_rv bmc_load_rv(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
   bmc_rv r = {0};
   r.n = ir_cells(lv.type);
   r.cells = arena_alloc(b->mem, sizeof *r.cells * (size_t)(r.n + 1));
+  /* a copy is no use of the cells: a struct with a field never set may be
+   * copied; the copy's field, read later, is what reads garbage */
+  int was = b->copying;
+  b->copying = 1;
   for (uint64_t i = 0; i < r.n; i++) r.cells[i] = bmc_load(b, s, lv, i, loc);
+  b->copying = was;
   return r;
 }
 

@@ -127,6 +127,11 @@ struct bmc {
   int ncells, capcells;    /* cell inputs, for counterexamples only */
   bmc_input *cells;
   struct idmap *cellmap;   /* a cell input's term (AST id) -> index in cells */
+  struct idmap *reachmap;  /* bmc_assume_written's memo: an ite's AST id -> */
+  Z3_ast *reach;           /* index in reach of the runs on which it is a */
+  int nreach, capreach;    /* cell input */
+  int copying;             /* loading a whole struct or array: no use yet */
+  int nwritten;            /* assumptions made by bmc_assume_written */
   struct bmc_ranges *ranges;  /* bmc_range.c's memo */
   Z3_ast cut;              /* disjunction of reachable cuts */
   uint64_t dense_max;      /* objects of more cells are sparse */
@@ -202,8 +207,13 @@ void bmc_obj_nondet(bmc *b, bmc_state *s, int obj);   /* every cell fresh */
 void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc);
 /* Record value v (64-bit cell index `index` of obj, type t) as a cell input. */
 void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v);
-/* A load on state s produced v: the cell inputs v may be are read. */
+/* A load on state s produced v: the cell inputs v may be are read (not
+ * while b->copying: a copy of a whole struct or array is no use). */
 void bmc_note_load(bmc *b, const bmc_state *s, bmc_val v);
+/* The same load in a function of the reference (ir_func.reference):
+ * assume it reads no cell input (the runs where it does are outside the
+ * specification).  Not in bounded mode's original run. */
+void bmc_assume_written(bmc *b, bmc_state *s, bmc_val v);
 void bmc_obj_zero(bmc *b, bmc_state *s, int obj);
 bmc_cells *bmc_cells_mut(bmc *b, bmc_state *s, int obj);  /* private copy */
 bmc_state bmc_state_copy(bmc *b, const bmc_state *s);

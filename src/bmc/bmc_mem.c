@@ -115,6 +115,7 @@ bmc_val bmc_load(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, ir_loc loc) {
   }
   if (acc.kind == VAL_NONE) return junk(b, want, "null");
   bmc_note_load(b, s, acc);
+  if (b->frame && b->frame->f->reference) bmc_assume_written(b, s, acc);
   return acc;
 }
 

@@ -307,6 +307,12 @@ struct ir_func {
   int unroll;          /* __attribute__((annotate("amend_unroll"))): its
                           loops have constant bounds and are unrolled to
                           the end, whatever --unwind says (bmc README) */
+  int argv_entry;      /* as the entry, its parameters are main's (argc,
+                          argv) and modelled as such (the --reference
+                          harness, which hands them to both mains) */
+  int reference;       /* a function of the --reference program: the
+                          output is compared only on runs where its loads
+                          read what was written (bmc assumes the rest away) */
 };
 
 typedef struct ir_file {

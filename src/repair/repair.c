@@ -105,17 +105,31 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
   /* the default two-step rule: proven on every run, else bounded */
   int modes[2] = {c->unwinding_assertions, -1};
   if (modes[0] == PATCH_CUT_BOUNDED) modes[0] = PATCH_CUT_FULL, modes[1] = PATCH_CUT_BOUNDED;
-  int v = BMC_UNKNOWN;
+  int v = BMC_UNKNOWN, last = modes[0];
+  patch_info info = {0};
   for (int k = 0; k < 2 && modes[k] >= 0; k++) {
-    patch_info info;
-    v = patch_recheck(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
+    last = modes[k];
+    /* the places only where a report may name them: after the last rule */
+    int final = k == 1 || modes[1] < 0;
+    v = (final ? patch_recheck : patch_verdict)(p, pt, &c->spec, c->unwind, modes[k], stderr, &info);
     if (v == BMC_VERIFIED) {
       fill_bound(c, p, &info, modes[k], rr);
-      return 0;
+      return info.ends ? 0 : 3;  /* 3: no run was compared */
     }
     if (v != BMC_VIOLATED || deadline_passed()) break;
   }
-  return v == BMC_VIOLATED && !deadline_passed() ? 1 : -1;
+  if (v != BMC_VIOLATED || deadline_passed()) return -1;
+  /* refused by an unwinding check: does it fail on some run the bound
+   * does not cut?  If not, only the bound kept it from a proof */
+  if (!info.cut_fails || last == PATCH_CUT_FREE) return 1;
+  patch_info cut = info;
+  int slack = last == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0;
+  int w = patch_verdict(p, pt, &c->spec, c->unwind + slack, PATCH_CUT_FREE, stderr, &info);
+  if (w == BMC_VIOLATED) return 1;
+  if (w != BMC_VERIFIED || deadline_passed()) return -1;
+  /* where the runs that needed more were cut, under the rule that refused it */
+  fill_bound(c, p, &cut, last, rr);
+  return 2;
 }
 
 /* The independent re-check; 0 when it confirms the repair. */
@@ -216,7 +230,7 @@ static int on_witness(void *ctx, const search_repair *r) {
   return 1;
 }
 
-static char *command_of(const repair_cli *c) {
+char *repair_command(const repair_cli *c) {
   char *t = NULL;
   size_t n = 0;
   FILE *o = open_memstream(&t, &n);
@@ -225,6 +239,8 @@ static char *command_of(const repair_cli *c) {
   for (int i = 0; i < c->spec.nfiles; i++) fprintf(o, " %s", c->spec.files[i]);
   if (c->spec.reference) fprintf(o, " --reference %s", c->spec.reference);
   if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
+  if (c->tests) fprintf(o, " --tests %s", c->tests);
+  if (c->spec.stdin_bytes > 0) fprintf(o, " --stdin-bytes %d", c->spec.stdin_bytes);
   fclose(o);
   return t;
 }
@@ -273,12 +289,30 @@ static int bound_stopped(const repair_cli *c, ir_prog *p, const mut_space *ms, c
     sum->unwind = relaxed.unwind;
   }
   sum->nplaces = places_of(p, &info, sum->places);
-  sum->command = command_of(c);
+  sum->command = repair_command(c);
 out:
   if (deadline_passed()) yes = -1;
   patch_free(&pt);
   free(w.muts);
   return yes;
+}
+
+/* "correct" against a reference that reads uninitialised memory may rest
+ * on no compared run at all (four numbers read from four bytes of stdin):
+ * then it is no verdict, and the summary says so as a bound.  1: so (sum
+ * filled), 0: some run is compared. */
+static int compared_none(const repair_cli *c, ir_prog *p, rep_summary *sum) {
+  if (!c->spec.reference || !harness_ref_uninit(p)) return 0;
+  patch_info info = {0};
+  patch pt = {p->nfiles, calloc((size_t)p->nfiles + 1, sizeof(char *))};
+  int v = patch_recheck(p, &pt, &c->spec, c->unwind, PATCH_CUT_FREE, stderr, &info);
+  patch_free(&pt);
+  if (v != BMC_VERIFIED || !info.decided || info.ends) return 0;
+  sum->vacuous = sum->original_passes = 1;
+  sum->nplaces = 0;
+  sum->unwind = c->unwind;
+  sum->command = repair_command(c);
+  return 1;
 }
 
 /* The second phase of bounded mode: the same search where a repair may
@@ -390,7 +424,15 @@ int repair_main(const repair_cli *c) {
       if (b > 0) {
         status = "bound";
         correct = 0;
+      } else if (b < 0 && !bound_correct) {
+        /* the limit stopped the question whether only the bound failed the
+         * candidates: "exhausted" would claim no repair exists */
+        status = "timeout";
       }
+    }
+    if (correct && !deadline_passed() && compared_none(c, p, &sum)) {
+      status = "bound";
+      correct = 0;
     }
     /* --timeout stopped some part of the run: say so, whatever else ended */
     if (deadline_passed() && !correct && (d.timed_out || strcmp(status, "exhausted"))) status = "timeout";
@@ -399,8 +441,8 @@ int repair_main(const repair_cli *c) {
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0,
-                        0, {{0}}, 0, NULL, 0, 0};
+                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
+                       0, {{0}}, 0, NULL, 0, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
@@ -409,6 +451,7 @@ int repair_main(const repair_cli *c) {
     sum0.original_passes = sum.original_passes;
     sum = sum0;
     program_argv_bounds(p, entry, &c->spec.env, &sum.argv_max_argc, &sum.argv_max_len);
+    sum.ref_uninit = c->spec.reference && harness_ref_uninit(p) ? c->spec.reference : NULL;
     repair_print_summary(c, &sum);
     /* 10 only when every engine that ran searched its whole space */
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;

@@ -8,6 +8,7 @@
 #include "front/front.h"
 #include "repair/mutation/mutation.h"
 #include "repair/synthesis/synthesis.h"
+#include "spec/harness.h"
 #include "spec/program.h"
 #include "report/repairs.h"
 #include "util/arena.h"
@@ -22,6 +23,9 @@ typedef struct driver {
   rep_repair *found;
   double t0;
   int refuted, undecided;  /* with --reference: passed the tests, not proven */
+  int by_bound;            /* of the undecided: only runs the bound cuts fail */
+  rep_repair cut;          /* the first of those: where, and at which bound */
+  int none_compared;       /* some of those compared no run at all */
 } driver;
 
 /* With --reference the tests are the cheap first filter and the reference
@@ -30,8 +34,14 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) return 0;
   int v = repair_confirm(d->c, d->ts->p, pt, rr);
   if (v == 0) return 0;
-  if (v > 0) d->refuted++;
+  if (v == 1) d->refuted++;
   else d->undecided++;
+  d->none_compared |= v == 3;
+  if (v >= 2 && !d->by_bound++) {
+    d->cut.unwind = rr->unwind;
+    d->cut.nplaces = rr->nplaces;
+    memcpy(d->cut.places, rr->places, sizeof rr->places);
+  }
   rep_repair_free(rr);
   return 1;
 }
@@ -106,12 +116,14 @@ int testrepair_main(const repair_cli *c) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
     return 6;
   }
+  const char *ref_uninit = NULL;
   if (c->spec.reference) {
     /* the reference judges every patch: it and the program must load for
      * the proof, so a construct it cannot verify is an input error now */
     const char *entry = NULL;
     ir_prog *chk = program_load(&c->spec, &entry, stderr);
     if (!chk) return 6;
+    ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     ir_prog_free(chk);
   }
   suite s;
@@ -144,7 +156,7 @@ int testrepair_main(const repair_cli *c) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0};
+  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
@@ -207,6 +219,7 @@ int testrepair_main(const repair_cli *c) {
       rt.mut_candidates = st.candidates;
       rt.mut_repairs = d.n - before;
       rt.max_size_done = st.max_size_done;
+      rt.max_size = c->max_size > 0 && c->max_size <= 64 ? c->max_size : 64;
       rt.mut_s = st.elapsed_s;
       if (st.status != SEARCH_EXHAUSTED) exhausted = 0;
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
@@ -220,6 +233,7 @@ int testrepair_main(const repair_cli *c) {
   rt.undecided = d.undecided;
   rt.judged = c->spec.reference != NULL;
   if (d.undecided && !strcmp(status, "exhausted")) status = "limit", exhausted = 0;  /* not every candidate was judged */
+  rt.undecided_bound = d.by_bound;
   rt.validations = ts.nvalid;
   rt.validate_s = ts.validate_s;
   static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
@@ -232,9 +246,21 @@ int testrepair_main(const repair_cli *c) {
   sum.max_size_done = rt.max_size_done;
   sum.engine = engines[c->engine];
   sum.tests = &rt;
+  sum.ref_uninit = ref_uninit;
+  if (d.by_bound && d.n == 0 && strcmp(status, "timeout")) {
+    /* as repair --reference says it: the bound, not the program, stopped
+     * the proof; where, and how to go on */
+    sum.status = "bound";
+    sum.nplaces = d.cut.nplaces;
+    memcpy(sum.places, d.cut.places, sizeof sum.places);
+    sum.unwind = d.cut.unwind ? d.cut.unwind : c->unwind;
+    sum.vacuous = d.none_compared;
+    sum.command = repair_command(c);
+  }
   repair_print_summary(c, &sum);
   code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
+  free((char *)sum.command);
 done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);

@@ -21,8 +21,15 @@ int testrepair_main(const repair_cli *c);
  * equivalent to the reference (patch_recheck, under c's bound rule: on
  * every run, then in bounded mode when that is the rule) and fill rr's
  * bound fields.  0 proven, 1 refuted, -1 undecided (a limit, or the
- * patched program cannot be loaded for the proof). */
+ * patched program cannot be loaded for the proof), 2 undecided by the
+ * bound: it fails only on runs the bound cuts (rr's places say where, its
+ * unwind with which bound), 3 undecided because no run was compared (the
+ * reference reads uninitialised memory on every run within the bounds). */
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr);
+/* "amend repair FILES" with the flags that say what was repaired against
+ * (--reference, --entry, --tests, --stdin-bytes): the start of the
+ * command a "bound" summary suggests.  malloc'd. */
+char *repair_command(const repair_cli *c);
 /* Give the --timeout watchdog the summary it prints if the command cannot
  * stop by itself in time: status timeout, `repairs` already printed. */
 void repair_backstop(const repair_cli *c, int repairs);

@@ -119,25 +119,49 @@ static void tests_text(FILE *o, const rep_summary *s) {
     fprintf(o, "synthesis: %d probe points, %d put to the angel, %d angelic, %d candidates, %d repair%s (%d trivial); %s\n",
             t->points, t->tried, t->angelic, t->candidates, t->synth_repairs, t->synth_repairs == 1 ? "" : "s",
             t->trivial, t->synth_status);
-  if (t->mut_status)
-    fprintf(o, "mutation: %d sites, %d mutations, %ld candidates, %d repair%s, sizes 1..%d done; %s\n", t->sites,
+  if (t->mut_status) {
+    fprintf(o, "mutation: %d sites, %d mutations, %ld candidates, %d repair%s, sizes 1..%d done; %s", t->sites,
             t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
             t->mut_status);
-  if (t->judged)
-    fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided\n",
+    /* a limit after every size asked for is --max-size's: larger sets exist */
+    if (!strcmp(t->mut_status, "limit"))
+      fprintf(o, t->max_size > 0 && t->max_size_done >= t->max_size
+                     ? " (--max-size %d: larger sets of mutations were not tried)"
+                     : " (--max-repairs reached)",
+              t->max_size);
+    fputc('\n', o);
+  }
+  if (t->judged) {
+    fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided",
             t->refuted, t->undecided);
+    if (t->undecided_bound) fprintf(o, " (%d only on runs the bound cuts)", t->undecided_bound);
+    fputc('\n', o);
+  }
 }
 
 /* Status "bound": the bound, not the program, kept a repair from being
  * proven; say where and how to go on. */
-static void bound_text(FILE *o, const rep_summary *s) {
-  if (s->vacuous)
+static void bound_why(FILE *o, const rep_summary *s) {
+  if (s->vacuous && s->ref_uninit)
+    fprintf(o, " (no run within the bounds is compared: on each, %s reads uninitialised memory or needs more than"
+               " the bound)\n", s->ref_uninit);
+  else if (s->vacuous)
     fputs(" (no run of the program ends within the bound, so nothing was checked)\n", o);
   else if (s->original_passes)
     fputs(" (the program passes every run that ends within the bound; the others need more than it allows)\n", o);
   else
     fputs(" (no repair is proven, but some candidates fail only on runs that the bound cuts)\n", o);
+}
+
+/* Where the bound cut the runs and how to go on. */
+static void bound_text(FILE *o, const rep_summary *s) {
   if (s->argv_max_argc) verdict_argv_text(o, s->argv_max_argc, s->argv_max_len);
+  if (s->vacuous && s->ref_uninit && !s->nplaces) {
+    fprintf(o, "to go on: %s with larger input bounds (--stdin-bytes, --max-argc, --max-arg-len), so that the"
+               " reference reads what it uses; or --unwind %d\n",
+            s->command ? s->command : "amend repair", s->unwind * 2);
+    return;
+  }
   fputs("needs more than the bound: ", o);
   places_text(o, s->places, s->nplaces, s->unwind);
   fputc('\n', o);
@@ -146,10 +170,19 @@ static void bound_text(FILE *o, const rep_summary *s) {
           s->command ? s->command : "amend repair", s->unwind * 2);
 }
 
-void rep_summary_text(FILE *o, const rep_summary *s) {
-  if (!s->status) return;
+static void summary_text(FILE *o, const rep_summary *s) {
   if (s->tests) {
     tests_text(o, s);
+    if (!strcmp(s->status, "bound") && s->vacuous) {
+      fputs("bound: no repair is proven:", o);
+      bound_why(o, s);
+      bound_text(o, s);
+    } else if (!strcmp(s->status, "bound")) {
+      fprintf(o, "bound: no repair is proven, but %d candidate%s that pass%s the tests fail%s against the reference only on"
+                 " runs that the bound cuts\n", s->tests->undecided_bound, s->tests->undecided_bound == 1 ? "" : "s",
+              s->tests->undecided_bound == 1 ? "es" : "", s->tests->undecided_bound == 1 ? "s" : "");
+      bound_text(o, s);
+    }
     return;
   }
   if (!strcmp(s->status, "correct")) {
@@ -159,6 +192,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   fprintf(o, "%d repair%s; %ld candidates checked in %.2fs; search %s", s->repairs, s->repairs == 1 ? "" : "s",
           s->candidates, s->elapsed_s, s->status);
   if (!strcmp(s->status, "bound")) {
+    bound_why(o, s);
     bound_text(o, s);
     return;
   }
@@ -172,6 +206,12 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
     fprintf(o, "templates: %d diagnos%s, %d tried, %d repair%s, %d refinements in %.2fs; %s\n", s->diagnoses,
             s->diagnoses == 1 ? "is" : "es", s->tried, s->tmpl_repairs, s->tmpl_repairs == 1 ? "" : "s",
             s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
+}
+
+void rep_summary_text(FILE *o, const rep_summary *s) {
+  if (!s->status) return;
+  summary_text(o, s);
+  verdict_ref_uninit_text(o, s->ref_uninit);
 }
 
 void rep_summary_json(FILE *o, const rep_summary *s) {
@@ -194,6 +234,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_elapsed_s);
   if (s->prog) verdict_undefined_json(o, s->prog);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
+  verdict_ref_uninit_json(o, s->ref_uninit);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);
     fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,
@@ -206,7 +247,9 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     const rep_tests *t = s->tests;
     fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f",
             t->total, t->failing, t->runs, t->validations, t->validate_s);
-    if (t->judged) fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d", t->refuted, t->undecided);
+    if (t->judged)
+      fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d,\"undecided_by_bound\":%d", t->refuted,
+              t->undecided, t->undecided_bound);
     fputc('}', o);
     if (t->synth_status)
       fprintf(o,
@@ -217,9 +260,9 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     if (t->mut_status)
       fprintf(o,
               ",\"mutation\":{\"status\":\"%s\",\"sites\":%d,\"mutations\":%d,\"sites_left_out\":%d,"
-              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f}",
+              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d}",
               t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
-              t->max_size_done, t->mut_s);
+              t->max_size_done, t->mut_s, t->max_size);
   }
   fputs("}\n", o);
 }

@@ -58,6 +58,8 @@ typedef struct rep_tests {
   double mut_s;
   int judged;                  /* --reference judged the patches that passed */
   int refuted, undecided;      /* of those: refuted, not decided (a limit) */
+  int undecided_bound;         /* of the undecided: failing only on runs the bound cuts */
+  int max_size;                /* the mutation search's --max-size */
 } rep_tests;
 
 typedef struct rep_summary {
@@ -77,6 +79,8 @@ typedef struct rep_summary {
   const rep_tests *tests;      /* test-suite repair, else NULL */
   const ir_prog *prog;         /* for undefined_functions; NULL: none */
   int argv_max_argc, argv_max_len;  /* main(argc, argv) bounds, else 0 */
+  const char *ref_uninit;      /* the --reference file when runs on which it
+                                  reads uninitialised memory are left out */
   /* status "bound": where runs were cut, the bound, and how to go on */
   int nplaces;
   rep_place places[REP_MAX_PLACES];

@@ -74,6 +74,14 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len) {
           max_argc, max_len);
 }
 
+void verdict_ref_uninit_json(FILE *o, const char *ref) {
+  if (ref) fputs(",\"reference_uninit_excluded\":true", o);
+}
+
+void verdict_ref_uninit_text(FILE *o, const char *ref) {
+  if (ref) fprintf(o, "reference: runs on which %s reads uninitialised memory are not compared\n", ref);
+}
+
 /* The first word of a counterexample line; also the JSON kind of cells. */
 static const char *input_word(const bmc_input *in) {
   return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
@@ -169,6 +177,9 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
   if (r->stdin_bytes) fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", r->stdin_bytes);
+  verdict_ref_uninit_text(o, r->ref_uninit);
+  if (r->ref_uninit && r->compared_none)
+    fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
   /* the verdict was reached; what came after it was stopped */
   if (r->timed_out) fprintf(o, "TIMEOUT (%s)\n", r->reason);
 }
@@ -224,6 +235,8 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       json_str(o, text);  /* C-escaped text, then JSON-escaped */
     }
   }
+  verdict_ref_uninit_json(o, r->ref_uninit);
+  if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
 }
 
 void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {

@@ -40,5 +40,11 @@ void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const ver
 void verdict_undefined_json(FILE *o, const ir_prog *p);
 void verdict_argv_json(FILE *o, int max_argc, int max_len);
 void verdict_argv_text(FILE *o, int max_argc, int max_len);
+/* The reference's runs left out (--reference REF.c that may read memory
+ * nobody wrote; NULL: nothing): `,"reference_uninit_excluded":true` and
+ * "reference: runs on which REF.c reads uninitialised memory are not
+ * compared". */
+void verdict_ref_uninit_json(FILE *o, const char *ref);
+void verdict_ref_uninit_text(FILE *o, const char *ref);
 
 #endif

@@ -142,14 +142,102 @@ static const ir_stmt *ends_run(const ir_stmt *st) {
   return NULL;
 }
 
-static void emit_assign(hb *h, ir_expr *lhs, ir_expr *rhs) {
+static ir_stmt *assign_stmt(hb *h, ir_expr *lhs, ir_expr *rhs) {
   ir_expr *a = ir_expr_new(h->p, IR_ASSIGN, lhs->type, h->loc);
   a->op = IR_NOP;
   a->a = lhs;
   a->b = cast_to(h, rhs, lhs->type);
   ir_stmt *s = ir_stmt_new(h->p, IR_S_EXPR, h->loc);
   s->e = a;
-  emit(h, s);
+  return s;
+}
+
+static void emit_assign(hb *h, ir_expr *lhs, ir_expr *rhs) { emit(h, assign_stmt(h, lhs, rhs)); }
+
+/* ---- main(argc, argv) -------------------------------------------------- */
+
+/* Does main take (), (int argc) or (int argc, char **argv)? */
+static int main_params_ok(const ir_func *f) {
+  if (f->nparams > 2) return 0;
+  if (f->nparams >= 1) {
+    const ir_type *t = f->params[0]->type;
+    if (t->kind != IR_TY_INT || t->bits != 32) return 0;
+  }
+  if (f->nparams == 2) {
+    const ir_type *t = f->params[1]->type;
+    if (t->kind != IR_TY_PTR || t->elem->kind != IR_TY_PTR || t->elem->elem->kind != IR_TY_INT ||
+        t->elem->elem->bits != 8)
+      return 0;
+  }
+  return 1;
+}
+
+static ir_expr *num(hb *h, ir_type *t, int64_t v) {
+  ir_expr *e = ir_expr_new(h->p, IR_CONST, t, h->loc);
+  e->ival = v;
+  return e;
+}
+
+/* ptr[i] (ptr a pointer rvalue); arr[i] for an array: its decay first */
+static ir_expr *at(hb *h, ir_expr *base, int64_t i) {
+  if (base->type->kind == IR_TY_ARRAY) {
+    ir_expr *d = ir_expr_new(h->p, IR_DECAY, ir_ty_ptr(h->p, base->type->elem), h->loc);
+    d->a = base;
+    base = d;
+  }
+  ir_expr *x = ir_expr_new(h->p, IR_INDEX, base->type->elem, h->loc);
+  x->a = base;
+  x->b = num(h, ir_ty_int(h->p, 64, 1), i);
+  return x;
+}
+
+static void declare(hb *h, ir_var *v) {
+  ir_stmt *d = ir_stmt_new(h->p, IR_S_DECL, h->loc);
+  d->var = v;
+  emit(h, d);
+}
+
+/* The reference's own copy of the argument strings, made before either
+ * main runs: what the program writes into its argv the reference never
+ * sees.  Each of the n possible strings (argc <= n) has len + 1 cells, as
+ * the encoder models argv (bmc.c, main_args).  Returns the copy's vector. */
+static ir_var *copy_argv(hb *h, ir_func *hf, ir_var *argc, ir_var *argv, int n, int len) {
+  ir_prog *p = h->p;
+  ir_type *cp = argv->type->elem, *ch = cp->elem;
+  ir_var *text = ir_add_var(p, "reference_argv_text", ir_ty_array(p, ir_ty_array(p, ch, (uint64_t)len + 1), (uint64_t)n),
+                            IR_LOCAL, hf);
+  ir_var *vec = ir_add_var(p, "reference_argv", ir_ty_array(p, cp, (uint64_t)n + 1), IR_LOCAL, hf);
+  declare(h, text);
+  declare(h, vec);
+  ir_expr *null = ir_expr_new(p, IR_CONST, cp, h->loc);
+  for (int i = 0; i < n; i++) {
+    ir_stmt *blk = ir_stmt_new(p, IR_S_BLOCK, h->loc);
+    blk->n = len + 2;
+    blk->body = ir_alloc(p, sizeof *blk->body * (size_t)(len + 2));
+    for (int k = 0; k <= len; k++)
+      blk->body[k] = assign_stmt(h, at(h, at(h, var_ref(h, text), i), k), at(h, at(h, var_ref(h, argv), i), k));
+    ir_expr *str = ir_expr_new(p, IR_DECAY, cp, h->loc);
+    str->a = at(h, var_ref(h, text), i);
+    blk->body[len + 1] = assign_stmt(h, at(h, var_ref(h, vec), i), str);
+    ir_stmt *st = ir_stmt_new(p, IR_S_IF, h->loc);
+    st->e = node2(h, IR_BINOP, IR_LT, num(h, argc->type, i), var_ref(h, argc));
+    st->then = blk;
+    st->els = assign_stmt(h, at(h, var_ref(h, vec), i), null);
+    emit(h, st);
+  }
+  emit_assign(h, at(h, var_ref(h, vec), n), null);
+  return vec;
+}
+
+/* main(args) with as many of (argc, argv) as it takes. */
+static ir_expr *call_main(hb *h, ir_func *f, ir_expr *argc, ir_expr *argv) {
+  ir_expr *c = ir_expr_new(h->p, IR_CALL, f->ret, h->loc);
+  c->callee = f;
+  c->nargs = f->nparams;
+  c->args = ir_alloc(h->p, sizeof *c->args * 3);
+  ir_expr *a[2] = {argc, argv};
+  for (int i = 0; i < f->nparams; i++) c->args[i] = cast_to(h, a[i], f->params[i]->type);
+  return c;
 }
 
 static ir_expr *decay_of(hb *h, ir_var *arr) {
@@ -183,9 +271,10 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   ir_func *which[2] = {f, g};
   for (int k = 0; k < 2; k++) {
     const char *file = p->files[which[k]->file].path;
-    if (which[k]->nparams > 0 || which[k]->ret->kind != IR_TY_INT) {
-      fprintf(diag, "%s:%u:%u: error: unsupported: comparing with --reference a 'main' that takes arguments"
-              " or does not return int (give --entry F)\n", file, which[k]->loc.line, which[k]->loc.col);
+    if (!main_params_ok(which[k]) || which[k]->ret->kind != IR_TY_INT) {
+      fprintf(diag, "%s:%u:%u: error: unsupported: comparing with --reference a 'main' that takes other than"
+              " (int argc, char **argv) or does not return int (give --entry F)\n", file, which[k]->loc.line,
+              which[k]->loc.col);
       return 0;
     }
   }
@@ -202,7 +291,15 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   hf->ret = ir_ty_void(p);
   hf->loc = f->loc;
   hf->file = f->file;
-  hf->params = ir_alloc(p, sizeof *hf->params);
+  /* argc and argv, when either main takes them: the encoder models them as
+   * main's, and both programs get the same */
+  int nargs = f->nparams > g->nparams ? f->nparams : g->nparams;
+  hf->params = ir_alloc(p, sizeof *hf->params * 3);
+  hf->nparams = nargs;
+  hf->argv_entry = nargs > 0;
+  ir_type *chp = ir_ty_ptr(p, ir_ty_int(p, 8, 1));
+  if (nargs > 0) hf->params[0] = ir_add_var(p, "argc", ir_ty_int(p, 32, 1), IR_PARAM, hf);
+  if (nargs > 1) hf->params[1] = ir_add_var(p, "argv", ir_ty_ptr(p, chp), IR_PARAM, hf);
   ir_func *start = func_named(p, "", "__amend_stdin_start");
   if (start && start->body) {
     ir_stmt *c = ir_stmt_new(p, IR_S_EXPR, h.loc);
@@ -230,12 +327,24 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
       }
     }
   }
+  ir_expr *argc = nargs > 0 ? var_ref(&h, hf->params[0]) : NULL;
+  ir_expr *argv[2] = {NULL, NULL};
+  if (nargs > 1) {
+    argv[0] = argv[1] = var_ref(&h, hf->params[1]);
+    if (f->nparams > 1 && g->nparams > 1) {
+      int n, len;
+      program_argv_bounds(p, HARNESS_ENTRY, &s->env, &n, &len);
+      ir_var *copy = copy_argv(&h, hf, hf->params[0], hf->params[1], n, len);
+      argv[1] = ir_expr_new(p, IR_DECAY, hf->params[1]->type, h.loc);
+      argv[1]->a = var_ref(&h, copy);
+    }
+  }
   ir_var *r[2];
   for (int k = 0; k < 2; k++) {
     r[k] = ir_add_var(p, k ? "reference_result" : "result", which[k]->ret, IR_LOCAL, hf);
     ir_stmt *d = ir_stmt_new(p, IR_S_DECL, h.loc);
     d->var = r[k];
-    d->vinit = call(&h, which[k], NULL, 0);
+    d->vinit = call_main(&h, which[k], argc, argv[k]);
     emit(&h, d);
   }
   eq_leaves(&h, var_ref(&h, r[0]), var_ref(&h, r[1]), "equivalence with the reference: exit code");
@@ -262,6 +371,31 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   return 1;
 }
 
+static void alloc_seen(void *ctx, const ir_expr *e) {
+  if (e->kind == IR_ALLOC && e->heap != IR_HEAP_CALLOC) *(int *)ctx = 1;
+}
+
+static int leaves_unwritten(const ir_stmt *st) {
+  if (!st) return 0;
+  if (st->kind == IR_S_DECL && st->var->storage != IR_GLOBAL && (!st->vinit || st->vlen)) return 1;
+  int any = 0;
+  const ir_expr *ex[] = {st->e, st->step, st->vinit, st->vlen};
+  for (int k = 0; k < 4 && !any; k++)
+    if (ex[k]) ir_expr_walk(ex[k], alloc_seen, &any);
+  if (any || leaves_unwritten(st->init) || leaves_unwritten(st->then) || leaves_unwritten(st->els)) return 1;
+  for (int i = 0; i < st->n; i++)
+    if (leaves_unwritten(st->body[i])) return 1;
+  return 0;
+}
+
+int harness_ref_uninit(const ir_prog *p) {
+  for (int i = 0; i < p->nfuncs; i++) {
+    const ir_func *f = p->funcs[i];
+    if (f->reference && !f->lib && leaves_unwritten(f->body)) return 1;
+  }
+  return 0;
+}
+
 ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag) {
   ir_prog *p = front_parse(s->nfiles, s->files, fo, diag);
   if (!p) return NULL;
@@ -271,8 +405,10 @@ ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **
     ir_prog_free(p);
     return NULL;
   }
-  int nglob_user = p->nglobals;
+  int nglob_user = p->nglobals, nfunc_user = p->nfuncs;
   ir_merge(p, ref, HARNESS_REF_PREFIX);
+  /* the reference says nothing about a run on which it reads garbage */
+  for (int i = nfunc_user; i < p->nfuncs; i++) p->funcs[i]->reference = 1;
   if (!s->entry) {
     if (!whole_program(p, s, diag)) {
       ir_prog_free(p);

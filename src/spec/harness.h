@@ -15,6 +15,13 @@
 /* Name of the generated entry function. */
 #define HARNESS_ENTRY "__amend_equivalence"
 
+/* Can the reference read memory nobody wrote: does one of its functions
+ * declare a local without an initialiser or a variable-length array, or
+ * take a block from malloc, realloc or alloca?  Runs on which it does read
+ * such memory are outside the specification (ir_func.reference): the
+ * summaries say so when this holds. */
+int harness_ref_uninit(const ir_prog *p);
+
 ir_prog *harness_load(const program_spec *s, const front_opts *fo, const char **entry_out, FILE *diag);
 
 #endif

@@ -75,7 +75,7 @@ void patch_bmc_mode(bmc_opts *o, int mode, int unwind) {
 
 /* Verify q (the patched program) and, on success, say where runs are cut. */
 static int verify(ir_prog *q, const char *entry, const program_spec *spec, int unwind, int mode,
-                  const ir_prog *orig, FILE *diag, patch_info *info) {
+                  const ir_prog *orig, FILE *diag, patch_info *info, int lite) {
   bmc_opts o = {.entry = entry, .env = spec->env};
   patch_bmc_mode(&o, mode, unwind);
   o.shadow = orig;
@@ -87,9 +87,21 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
   if (info && r.status != BMC_UNKNOWN) {
     info->decided = 1;
     info->complete = r.complete;
-    info->ncuts = r.complete ? 0 : bmc_cut_places(b, info->cuts, PATCH_MAX_CUTS);
-    if (info->ncuts < 0) info->ncuts = 0;
-    info->ends = r.complete || bmc_some_run_ends(b) != 0;  /* only cut runs can all fail to end */
+    info->cut_fails = r.status == BMC_VIOLATED && r.prop && r.prop->kind == BMC_PROP_UNWIND;
+    /* the places a report names: a verified repair's unchecked runs, or
+     * the runs an unwinding check refused; a solver call or more each */
+    int places = !lite && (r.status == BMC_VERIFIED || info->cut_fails);
+    if (places) {
+      info->ncuts = r.complete ? 0 : bmc_cut_places(b, info->cuts, PATCH_MAX_CUTS);
+      if (info->ncuts < 0) info->ncuts = 0;
+    }
+    /* only cut runs can all fail to end, or runs the reference's reads of
+     * uninitialised memory leave out: then nothing may have been compared */
+    int assumed = bmc_nassumed_written(b) > 0;
+    if (places || (r.status == BMC_VERIFIED && assumed))
+      info->ends = (r.complete && !assumed) || bmc_some_run_ends(b) != 0;
+    else
+      info->ends = 1;  /* not asked: not claimed */
   }
   bmc_result_free(&r);
   bmc_free(b);
@@ -148,18 +160,28 @@ cleanup:
   return q;
 }
 
-int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
-                  FILE *diag, patch_info *info) {
+static int recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                   FILE *diag, patch_info *info, int lite) {
   const char *entry = NULL;
   int result = -1;
   if (info) memset(info, 0, sizeof *info);
   ir_prog *q = patch_load(p, pt, spec, &entry, diag);
   /* bounded mode: the original, loaded afresh, nothing shared with p */
   ir_prog *orig = q && mode == PATCH_CUT_BOUNDED ? program_load(spec, &(const char *){NULL}, diag) : NULL;
-  if (q && (orig || mode != PATCH_CUT_BOUNDED)) result = verify(q, entry, spec, unwind, mode, orig, diag, info);
+  if (q && (orig || mode != PATCH_CUT_BOUNDED)) result = verify(q, entry, spec, unwind, mode, orig, diag, info, lite);
   if (orig) ir_prog_free(orig);
   if (q) ir_prog_free(q);
   return result;
+}
+
+int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info) {
+  return recheck(p, pt, spec, unwind, mode, diag, info, 0);
+}
+
+int patch_verdict(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info) {
+  return recheck(p, pt, spec, unwind, mode, diag, info, 1);
 }
 
 char *patch_diff(const ir_prog *p, const patch *pt) {

@@ -47,7 +47,12 @@ enum { PATCH_MAX_CUTS = 8 };
 typedef struct patch_info {
   int decided;             /* the verdict was reached (else the rest is 0) */
   int complete;            /* no run of the patched program is cut */
-  int ends;                /* some run ends within the bound (1), none (0) */
+  int ends;                /* some run ends within the bound (1), none (0):
+                              a verified check compared nothing.  Decided
+                              when the places are, and for every verified
+                              check whose reference leaves runs out; else 1 */
+  int cut_fails;           /* violated, and the failing property is an
+                              unwinding one: maybe only the bound's fault */
   int ncuts;               /* where runs are cut (bmc_cut_places), */
   bmc_cutsite cuts[PATCH_MAX_CUTS];  /* locations in the original's files */
 } patch_info;
@@ -64,6 +69,11 @@ ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec,
  * from spec as well.  info (may be NULL) is filled on a verdict.  An
  * empty patch (no text) re-checks the original program. */
 int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
+                  FILE *diag, patch_info *info);
+
+/* The same, the verdict alone: info gets decided, complete and cut_fails,
+ * not the places (which cost solver calls); ends as patch_info says. */
+int patch_verdict(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
                   FILE *diag, patch_info *info);
 
 /* One unified diff per changed file, concatenated (malloc'd, maybe ""). */

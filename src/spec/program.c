@@ -25,7 +25,7 @@ void program_argv_bounds(const ir_prog *p, const char *entry, const bmc_env *env
                          int *max_len) {
   const ir_func *f = ir_find_func(p, entry ? entry : "main");
   *max_argc = *max_len = 0;
-  if (!f || strcmp(f->name, "main") || f->nparams < 1) return;
+  if (!f || (strcmp(f->name, "main") && !f->argv_entry) || f->nparams < 1) return;
   *max_argc = env->max_argc > 0 ? env->max_argc : BMC_DEFAULT_MAX_ARGC;
   *max_len = env->max_arg_len > 0 ? env->max_arg_len : BMC_DEFAULT_MAX_ARG_LEN;
 }
