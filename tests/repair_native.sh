@@ -14,6 +14,12 @@
 #   3. it runs under DIFF_SEEDS (default 1000) PRNG seeds (runtime.c's fork
 #      server); no run may fail an assertion, crash, or be cut by the 2 s
 #      limit (a repair must finish every run within the bound).
+# Cases with --reference REF and no --entry (whole programs): the patched
+# program and REF run natively on the same stdin inputs (stdin_inputs) and
+# must print the same (per --compare) and exit alike; inputs on which REF
+# reads uninitialised memory are skipped, as amend does not compare them
+# (tests/ref-defined.sh tells them by building REF twice with different
+# fillings of uninitialised memory, and with MemorySanitizer).
 # Cases with --reference REF --entry F: the patched program files and REF are
 # compiled to objects, REF's global symbols renamed to __amend_ref_* with
 # objcopy, and a generated harness calls F and __amend_ref_F on the same
@@ -40,6 +46,7 @@
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/diff/common.sh"
+. "$HERE/ref-defined.sh"
 
 if [ $# -lt 2 ]; then
   echo "usage: $0 AMEND_BINARY SRC_DIR [FILTER]" >&2
@@ -195,11 +202,11 @@ stdin_inputs() {
 # must agree, and no run may crash or take 2 s.  Prints "runs=R bad=B" and
 # the first difference.
 prog_compare() {
-  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 b=$1/.native lits in runs=0 bad=0 first=
+  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 b=$1/.native lits in runs=0 bad=0 undefined=0 first=
   mkdir -p "$b"
   (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w $files -o "$b/prog" -lm) 2>"$b/cc.err" ||
     { echo "runs=0 bad=1 does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
-  (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w "$ref" -o "$b/ref" -lm) 2>"$b/cc.err" ||
+  ref_defined_build "$dir" "$ref" "$b" 2>"$b/cc.err" ||
     { echo "runs=0 bad=1 reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
   lits=$(cd "$dir" && cat $files "$ref" | sed 's|//.*||' | grep -oE '\b[0-9]+\b' | sort -un | head -n 40 | paste -sd' ' -)
   # --compare space as native/judge.c has it: blanks inside a line are one
@@ -210,15 +217,22 @@ prog_compare() {
     else cat; fi
   }
   while IFS= read -r in; do
+    # amend compares no run on which the reference reads garbage; natively
+    # such an input is one on which the reference's builds disagree
+    ref_defined_run "$b" "$in" "$b/o2"
+    local c2=$REF_EXIT
+    if [ "$REF_DEFINED" = 0 ]; then
+      undefined=$((undefined + 1))
+      continue
+    fi
     runs=$((runs + 1))
     printf '%b' "$in" | timeout 2 "$b/prog" >"$b/o1" 2>/dev/null; local c1=$?
-    printf '%b' "$in" | timeout 2 "$b/ref" >"$b/o2" 2>/dev/null; local c2=$?
     if [ $c1 -ge 124 ] || [ $c1 != $c2 ] || [ "$(norm <"$b/o1"; echo x)" != "$(norm <"$b/o2"; echo x)" ]; then
       bad=$((bad + 1))
       [ -n "$first" ] || first="stdin \"$in\": exit $c1 vs $c2, output \"$(head -c 60 "$b/o1" | tr '\n' '|')\" vs \"$(head -c 60 "$b/o2" | tr '\n' '|')\""
     fi
   done < <(stdin_inputs "$n" "$lits")
-  echo "runs=$runs bad=$bad $first"
+  echo "runs=$runs bad=$bad undefined=$undefined $first"
 }
 
 start=$SECONDS
