@@ -7,8 +7,11 @@
 # repairs BUG in a scratch copy with the specification of STUDENTS_SPEC:
 #   tests      (default) --tests given/ plus the mode's flags (--compare
 #              space, or --oracle check-numbers.sh)
-#   reference  --reference ref.c (whole-program equivalence, no --entry)
-#   both       --tests given/ --reference ref.c
+#   reference  --reference ref.c (whole-program equivalence, no --entry),
+#              --compare space in mode space, --stdin-bytes STUDENTS_STDIN_BYTES
+#              (default 4)
+#   both       --tests given/ plus the mode's flags, --reference ref.c and
+#              the same --stdin-bytes
 #   all        the three above, one after the other
 # Every printed repair's diff is applied with patch(1), compiled with gcc
 # and run on given/ and heldout/, judged in the case's mode (lib.sh).
@@ -58,12 +61,28 @@ if [[ " ${specs[*]} " == *" reference "* || " ${specs[*]} " == *" both "* ]] && 
   specs=(tests)
 fi
 
+# The reference's proofs cover stdin of at most this many bytes: comparing
+# two programs' printed numbers costs the solver more with every byte
+# (at 8, the default, grade/bug1 against its reference did not end in 15
+# minutes; at 4 it takes seconds), and four bytes hold every given input
+# of the one-number programs.
+ref_bytes=${STUDENTS_STDIN_BYTES:-4}
+# ref_flags MODE: how the output is compared with the reference's: as the
+# mode judges the tests, but an oracle has no whole-program counterpart
+# (the reference's output is compared byte for byte)
+ref_flags() {
+  case $1 in
+    space) echo "--compare space --stdin-bytes $ref_bytes" ;;
+    *) echo "--stdin-bytes $ref_bytes" ;;
+  esac
+}
+
 # spec_flags SPEC MODE DIR: amend's flags for the specification
 spec_flags() {
   case $1 in
     tests) echo "--tests $3/given $(mode_flags "$2")" ;;
-    reference) echo "--reference $3/ref.c" ;;
-    both) echo "--tests $3/given $(mode_flags "$2") --reference $3/ref.c" ;;
+    reference) echo "--reference $3/ref.c $(ref_flags "$2")" ;;
+    both) echo "--tests $3/given $(mode_flags "$2") --reference $3/ref.c --stdin-bytes $ref_bytes" ;;
   esac
 }
 
