@@ -344,15 +344,40 @@ static Z3_ast watched_value(bmc *b, const bmc_state *s, const ir_var *v) {
   return c->kind == VAL_BV && !bmc_is_fp(b, c->bv) ? c->bv : NULL;  /* integers only */
 }
 
+/* A numeral, true or false, or a floating-point constant (a table of
+ * doubles in a library model must stay constants, or every product with
+ * one of them is a full multiplier). */
+static int is_constant(bmc *b, Z3_ast v) {
+  if (Z3_get_ast_kind(b->z, v) == Z3_NUMERAL_AST || Z3_get_bool_value(b->z, v) != Z3_L_UNDEF) return 1;
+  if (Z3_get_ast_kind(b->z, v) != Z3_APP_AST) return 0;
+  switch (Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, Z3_to_app(b->z, v)))) {
+  case Z3_OP_FPA_NUM:
+  case Z3_OP_FPA_PLUS_INF:
+  case Z3_OP_FPA_MINUS_INF:
+  case Z3_OP_FPA_NAN:
+  case Z3_OP_FPA_PLUS_ZERO:
+  case Z3_OP_FPA_MINUS_ZERO: return 1;
+  case Z3_OP_FPA_FP: {
+    Z3_app a = Z3_to_app(b->z, v);
+    for (unsigned i = 0; i < Z3_get_app_num_args(b->z, a); i++)
+      if (Z3_get_ast_kind(b->z, Z3_get_app_arg(b->z, a, i)) != Z3_NUMERAL_AST) return 0;
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
   if (b->shadowing) return rhs;  /* the original run has no sites */
-  /* no repair changes a library model's loops or a value the front end
-   * made up (no source text): a constant stays a constant there.  Other
+  /* no repair changes a library model or a value the front end made up
+   * (no source text): a constant stays a constant there.  Other
    * values keep their site: its name keeps the formula a DAG for Z3 (an
    * unnamed chain of loop guards made solving exponential in the loop). */
-  if (site->loc.file < 0 || (b->frame && b->frame->f->unroll)) {
+  int lib = site->loc.file < 0 || (site->loc.file < b->p->nfiles && b->p->files[site->loc.file].lib) ||
+            (b->frame && (b->frame->f->unroll || b->frame->f->lib));
+  if (lib) {
     Z3_ast v = bmc_fold(b, rhs);
-    if (Z3_get_ast_kind(b->z, v) == Z3_NUMERAL_AST || Z3_get_bool_value(b->z, v) != Z3_L_UNDEF) return v;
+    if (is_constant(b, v)) return v;
   }
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
   bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};

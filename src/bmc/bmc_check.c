@@ -82,7 +82,9 @@ static Z3_lbool debug_check(bmc *b, Z3_solver s, const char *what) {
   const char *dbg = getenv("AMEND_DEBUG_SOLVE");
   if (!dbg || !*dbg) return Z3_solver_check(b->z, s);
   if (strcmp(dbg, "1") != 0) {
-    FILE *f = fopen(dbg, "w");
+    char path[4096];
+    snprintf(path, sizeof path, "%s.%s", dbg, what);  /* one file per check */
+    FILE *f = fopen(path, "w");
     if (f) {
       fputs(Z3_solver_to_string(b->z, s), f);
       fputs("(check-sat)\n", f);
