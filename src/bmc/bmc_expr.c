@@ -597,6 +597,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   }
   case IR_UNOP: {
     bmc_val x = bmc_eval(b, s, e->a);
+    if (e->op == IR_FSIGNBIT) return bmc_bool_val(b, Z3_mk_fpa_is_negative(b->z, x.bv), e->type);
     if (e->type->kind == IR_TY_FLOAT && e->op != IR_LNOT) return bmc_int(bmc_fp_unop(b, e, x.bv));
     switch (e->op) {
     case IR_NEG: return bmc_int(bmc_fold(b, Z3_mk_bvneg(b->z, x.bv)));
@@ -609,6 +610,11 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
     bmc_val x = bmc_eval(b, s, e->a);
     bmc_val y = bmc_eval(b, s, e->b);
     if (e->op == IR_FPOWI) return bmc_int(bmc_fp_powi(b, e, x.bv, y.bv));
+    if (e->op == IR_FLDEXP) return bmc_int(bmc_fp_ldexp(b, e, x.bv, y.bv));
+    if (e->op == IR_FFMA) {
+      bmc_val w = bmc_eval(b, s, e->c);
+      return bmc_int(Z3_mk_fpa_fma(b->z, Z3_mk_fpa_rne(b->z), x.bv, y.bv, w.bv));
+    }
     return binop_alts(b, s, e, e->op, x, y, e->a->type, e->b->type);
   }
   case IR_LAND:

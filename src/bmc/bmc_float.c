@@ -102,3 +102,24 @@ Z3_ast bmc_fp_powi(bmc *b, const ir_expr *e, Z3_ast x, Z3_ast n) {
   }
   return res;
 }
+
+/* x * 2^n rounded once: 2^n is built exactly in a format with a wider
+ * exponent, the product is exact there and then rounded to x's format.
+ * Beyond |n| = 2200 every nonzero finite float or double overflows or
+ * rounds to zero, so n is clamped to that range first. */
+Z3_ast bmc_fp_ldexp(bmc *b, const ir_expr *e, Z3_ast x, Z3_ast n) {
+  (void)e;
+  Z3_context z = b->z;
+  enum { EBITS = 14, BIAS = (1 << (EBITS - 1)) - 1, CLAMP = 2200 };
+  Z3_sort s = Z3_get_sort(z, x);
+  unsigned sb = Z3_fpa_get_sbits(z, s), nb = Z3_get_bv_sort_size(z, Z3_get_sort(z, n));
+  Z3_sort nt = Z3_mk_bv_sort(z, nb);
+  Z3_ast lo = Z3_mk_int(z, -CLAMP, nt), hi = Z3_mk_int(z, CLAMP, nt);
+  Z3_ast m = Z3_mk_ite(z, Z3_mk_bvslt(z, n, lo), lo, Z3_mk_ite(z, Z3_mk_bvsgt(z, n, hi), hi, n));
+  Z3_ast biased = Z3_mk_extract(z, EBITS - 1, 0, Z3_mk_bvadd(z, m, Z3_mk_int(z, BIAS, nt)));
+  Z3_sort w = Z3_mk_fpa_sort(z, EBITS, sb);
+  Z3_ast two_n = Z3_mk_fpa_fp(z, Z3_mk_int(z, 0, Z3_mk_bv_sort(z, 1)), biased, Z3_mk_int(z, 0, Z3_mk_bv_sort(z, sb - 1)));
+  Z3_ast rm = Z3_mk_fpa_rne(z);
+  Z3_ast prod = Z3_mk_fpa_mul(z, rm, Z3_mk_fpa_to_fp_float(z, rm, x, w), two_n);  /* exact */
+  return Z3_mk_fpa_to_fp_float(z, rm, prod, s);
+}

@@ -49,6 +49,8 @@ static const char shim_math[] =
     "double round(double); float roundf(float); double trunc(double); float truncf(float);\n"
     "double pow(double, double); double fmin(double, double); double fmax(double, double);\n"
     "float fminf(float, float); float fmaxf(float, float);\n"
+    "double fma(double, double, double); float fmaf(float, float, float);\n"
+    "double ldexp(double, int); float ldexpf(float, int);\n"
     "double sin(double); double cos(double); double tan(double); double atan(double);\n"
     "double atan2(double, double); double exp(double); double log(double); double log10(double);\n"
     "double log2(double); double fmod(double, double); double hypot(double, double);\n"

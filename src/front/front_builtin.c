@@ -115,7 +115,9 @@ static const struct {
     {"__builtin_sqrt", IR_FSQRT},   {"__builtin_sqrtf", IR_FSQRT},   {"__builtin_floor", IR_FFLOOR},
     {"__builtin_floorf", IR_FFLOOR}, {"__builtin_ceil", IR_FCEIL},    {"__builtin_ceilf", IR_FCEIL},
     {"__builtin_round", IR_FROUND}, {"__builtin_roundf", IR_FROUND}, {"__builtin_trunc", IR_FTRUNC},
-    {"__builtin_truncf", IR_FTRUNC}, {"__amend_powi", IR_FPOWI},
+    {"__builtin_truncf", IR_FTRUNC}, {"__amend_powi", IR_FPOWI},  {"__builtin_fma", IR_FFMA},
+    {"__builtin_fmaf", IR_FFMA},     {"__builtin_ldexp", IR_FLDEXP}, {"__builtin_ldexpf", IR_FLDEXP},
+    {"__builtin_signbit", IR_FSIGNBIT},
 };
 
 static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_type *rt, ir_loc loc) {
@@ -127,19 +129,27 @@ static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_
     if (!strcmp(name, fbuiltins[i].name)) which = (int)i;
   if (which < 0) return NULL;
   ir_op op = fbuiltins[which].op;
-  int n = op == IR_FPOWI ? 2 : 1;
-  if (rt->kind != IR_TY_FLOAT || clang_Cursor_getNumArguments(call) != n)
+  int n = op == IR_FFMA ? 3 : op == IR_FPOWI || op == IR_FLDEXP ? 2 : 1;
+  /* the operand's type: the result's, but signbit's operand is its argument's */
+  ir_type *ft = rt;
+  if (op == IR_FSIGNBIT && clang_Cursor_getNumArguments(call) == 1) {
+    CXCursor a = clang_Cursor_getArgument(call, 0);
+    ft = front_type(c, clang_getCursorType(a), a);
+    if (rt->kind != IR_TY_INT) ft = rt;  /* refused below */
+  }
+  if (ft->kind != IR_TY_FLOAT || clang_Cursor_getNumArguments(call) != n)
     front_unsupported(c, call, "call to '%s' with these arguments", name);
-  ir_expr *e = ir_expr_new(c->p, n == 2 ? IR_BINOP : IR_UNOP, rt, loc);
+  ir_expr *e = ir_expr_new(c->p, n >= 2 ? IR_BINOP : IR_UNOP, rt, loc);
   e->oploc = (ir_loc){-1, 0, 0, 0, 0};  /* no operator text: never mutated */
   e->op = op;
-  ir_type *at[2] = {rt, ir_ty_int(c->p, 32, 1)};
+  ir_type *it = ir_ty_int(c->p, 32, 1);
   for (int i = 0; i < n; i++) {
     CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
     c->nondet_hint = NULL;
-    ir_expr *v = front_convert(c, front_expr(c, a), at[i], 1, a);
+    ir_expr *v = front_convert(c, front_expr(c, a), i == 1 && op != IR_FFMA ? it : ft, 1, a);
     if (i == 0) e->a = v;
-    else e->b = v;
+    else if (i == 1) e->b = v;
+    else e->c = v;
   }
   return e;
 }

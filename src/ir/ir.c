@@ -341,7 +341,7 @@ uint64_t ir_sizeof(const ir_type *t) {
 const char *ir_op_str(ir_op op) {
   static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
                             "<", ">", "<=", ">=", "==", "!=", "-", "~", "!", "+",
-                            "sqrt", "floor", "ceil", "round", "trunc", "powi"};
+                            "sqrt", "floor", "ceil", "round", "trunc", "powi", "fma", "ldexp", "signbit"};
   return (unsigned)op < sizeof s / sizeof *s ? s[op] : "?";
 }
 
@@ -373,6 +373,10 @@ static void dump_expr(FILE *o, const ir_expr *e) {
     dump_expr(o, e->a);
     fprintf(o, " %s ", ir_op_str(e->op));
     dump_expr(o, e->b);
+    if (e->c) {  /* fma's addend */
+      fputs(" , ", o);
+      dump_expr(o, e->c);
+    }
     fputs(")", o);
     break;
   case IR_LAND:

@@ -205,7 +205,13 @@ typedef enum ir_op {
    * value): the exact power rounded down or up, either one (glibc's pow
    * is within one unit in the last place, so its result is one of the
    * two) */
-  IR_FPOWI
+  IR_FPOWI,
+  /* more primitives of <math.h> (front_builtin.c): IR_FFMA, a BINOP with
+   * a third operand c, is a * b + c rounded once (fma); IR_FLDEXP, a BINOP
+   * of a float or double and an int, is a * 2^b rounded once (ldexp);
+   * IR_FSIGNBIT, a UNOP of type int on a float or double, is 1 when its
+   * sign bit is set (-0.0 too; a NaN reads as positive) */
+  IR_FFMA, IR_FLDEXP, IR_FSIGNBIT
 } ir_op;
 
 typedef enum ir_heapfn {

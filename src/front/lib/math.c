@@ -1,14 +1,16 @@
 /* math.c - amend's model of the part of <math.h> that programs of a
  * first course use.
  * provides: fabs fabsf sqrt sqrtf floor floorf ceil ceilf round roundf
- * provides: trunc truncf pow fmin fmax fminf fmaxf
+ * provides: trunc truncf pow fmin fmax fminf fmaxf fma fmaf ldexp ldexpf
  * provides: __amend_isnan __amend_isinf __amend_isfinite __amend_signbit
  *
  * What C can say exactly is written in C; a square root and rounding to an
  * integral value are primitives of the C amend reads (__builtin_sqrt,
  * __builtin_floor, ...: IEEE-754 operations of Z3's floating-point
- * theory), and so is __amend_powi, the exact integer power rounded down or
- * up.  glibc's sqrt is correctly rounded, as IEEE-754 requires; its pow is
+ * theory), as are a fused multiply-add, a scaling by a power of two and
+ * the sign bit (__builtin_fma, __builtin_ldexp, __builtin_signbit: each
+ * rounded once, as IEEE-754 and glibc have them), and so is __amend_powi,
+ * the exact integer power rounded down or up.  glibc's sqrt is correctly rounded, as IEEE-754 requires; its pow is
  * within one unit in the last place, so the model lets pow(x, n) for an
  * integer n in [-16, 16] be either neighbour of the exact power (the same
  * value when the power is a double); an exponent that is not a constant
@@ -41,6 +43,11 @@ double round(double x) { return __builtin_round(x); }
 float roundf(float x) { return __builtin_roundf(x); }
 double trunc(double x) { return __builtin_trunc(x); }
 float truncf(float x) { return __builtin_truncf(x); }
+
+double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+float fmaf(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+double ldexp(double x, int n) { return __builtin_ldexp(x, n); }
+float ldexpf(float x, int n) { return __builtin_ldexpf(x, n); }
 
 double pow(double x, double y) {
   if (y == 0) return 1.0;    /* even when x is a NaN */
@@ -85,8 +92,5 @@ int __amend_isinf(double x) {
 
 int __amend_isfinite(double x) { return x == x && x - x == 0; }
 
-/* the sign of a zero shows in its reciprocal; a NaN reads as positive */
-int __amend_signbit(double x) {
-  if (x == 0) return 1.0 / x < 0;
-  return x < 0;
-}
+/* -0.0 too; a NaN reads as positive */
+int __amend_signbit(double x) { return __builtin_signbit(x); }
