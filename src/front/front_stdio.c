@@ -41,7 +41,11 @@ static ir_expr *num(chain *ch, int64_t v) { return front_const(ch->c, ir_ty_int(
 /* st = NAME(st, args...) with each argument converted to the parameter. */
 static void step(chain *ch, const char *name, int n, ir_expr **args) {
   ir_func *f = model(ch, name);
-  ir_expr *e = ir_expr_new(ch->c->p, IR_CALL, f->ret, ch->loc);
+  /* made up: no text, so the state between two directives is never a
+   * site (a name for it would hide from the model that it is 0 and make
+   * the reference's copy of the model differ in form from the program's);
+   * the whole chain takes the call's place at the end */
+  ir_expr *e = ir_expr_new(ch->c->p, IR_CALL, f->ret, ch->none);
   e->callee = f;
   e->nargs = f->nparams;
   e->args = ir_alloc(ch->c->p, sizeof *e->args * (size_t)(f->nparams + 1));
@@ -83,14 +87,33 @@ static ir_expr *dest(chain *ch, const char *conv, int bits) {
   return e;
 }
 
+/* The same for a floating-point conversion: a float (32) or double (64). */
+static ir_expr *fdest(chain *ch, const char *conv, int bits) {
+  CXCursor at;
+  ir_expr *e = user_arg(ch, conv, &at);
+  const ir_type *t = e->type;
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT || t->elem->bits != bits)
+    front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to %s", conv,
+                      bits == 64 ? "double" : "float");
+  return e;
+}
+
 typedef struct spec {
-  char conv;      /* d i u x X o c s % ... */
+  char conv;      /* d i u x X o c s % f ... */
   int suppress;   /* '*' */
   int width;      /* 0: none */
+  int prec;       /* printf %f: -1 when none */
   int left, zero; /* printf flags - and 0 */
   int lng;        /* l or ll */
+  int lng2;       /* ll */
   char text[16];  /* the directive as written, for messages */
 } spec;
+
+static int is_float_conv(char conv) { return conv && strchr("fFeEgGaA", conv); }
+
+/* The highest printf precision of %f: 10^prec stays exact in a double and
+ * the scaled fraction below 2^52 (lib/stdio.c, __amend_print_double). */
+enum { MAX_FPREC = 15 };
 
 /* Parse the directive at f (just after '%'); returns its length. */
 static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp) {
@@ -103,9 +126,15 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
     else break;
   }
   while (i < n && f[i] >= '0' && f[i] <= '9' && sp->width < 100000) sp->width = sp->width * 10 + (f[i++] - '0');
-  int bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || f[i] == ' ' || f[i] == '#');
+  sp->prec = -1;
+  int bad = 0;
+  if (!scan && i < n && f[i] == '.') {
+    sp->prec = 0;
+    for (i++; i < n && f[i] >= '0' && f[i] <= '9' && sp->prec < 100000; i++) sp->prec = sp->prec * 10 + (f[i] - '0');
+  }
+  bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || f[i] == ' ' || f[i] == '#');
   if (i + 1 < n && f[i] == 'l' && f[i + 1] == 'l') {
-    sp->lng = 1;
+    sp->lng = sp->lng2 = 1;
     i += 2;
   } else if (i < n && f[i] == 'l') {
     sp->lng = 1;
@@ -119,11 +148,17 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   sp->text[0] = '%';
   memcpy(sp->text + 1, f, tl);
   sp->text[tl + 1] = 0;
-  if (sp->conv == 'f' || sp->conv == 'e' || sp->conv == 'g' || sp->conv == 'E' || sp->conv == 'G' ||
-      sp->conv == 'a')
-    front_unsupported(ch->c, ch->call, "%s conversion '%s' (floating point)", scan ? "scanf" : "printf",
-                      sp->text);
-  if (bad || !sp->conv || !strchr(scan ? "diuxXocs%" : "diuxXocs%", sp->conv) ||
+  if (!bad && is_float_conv(sp->conv)) {
+    /* scanf: %f %e %g %E %F %G (l: double); printf: %f %F (l ignored) */
+    if (sp->lng2 || (scan && (sp->conv == 'a' || sp->conv == 'A')) ||
+        (!scan && sp->conv != 'f' && sp->conv != 'F'))
+      front_unsupported(ch->c, ch->call, "%s conversion '%s' (floating point: %s)", scan ? "scanf" : "printf",
+                        sp->text, scan ? "%f %e %g %E %F %G and %lf ... are read" : "only %f and %F are printed");
+    if (sp->prec > MAX_FPREC)
+      front_unsupported(ch->c, ch->call, "printf precision above %d in '%s'", MAX_FPREC, sp->text);
+    return len;
+  }
+  if (bad || sp->prec >= 0 || !sp->conv || !strchr(scan ? "diuxXocs%" : "diuxXocs%", sp->conv) ||
       (sp->lng && strchr("cs%", sp->conv)) || (scan && sp->conv == 'c' && sp->width > 1) ||
       (sp->conv == '%' && (sp->width || sp->suppress)))
     front_unsupported(ch->c, ch->call, "%s directive '%s'", scan ? "scanf" : "printf", sp->text);
@@ -146,6 +181,18 @@ static void scan_directive(chain *ch, const spec *sp) {
     if (!d) null = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, 8, 1)), 0, ch->none);
     ir_expr *a[2] = {d ? d : null, num(ch, sp->width)};
     step(ch, sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word", sp->conv == 'c' ? 1 : 2, a);
+    return;
+  }
+  case 'f':
+  case 'F':
+  case 'e':
+  case 'E':
+  case 'g':
+  case 'G': {
+    ir_expr *d = sp->suppress ? NULL : fdest(ch, sp->text, sp->lng ? 64 : 32);
+    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_float(ch->c->p, sp->lng ? 64 : 32)), 0, ch->none);
+    ir_expr *a[2] = {d, num(ch, sp->width)};
+    step(ch, sp->lng ? "__amend_scan_double" : "__amend_scan_float", 2, a);
     return;
   }
   default: {
@@ -177,6 +224,14 @@ static void print_directive(chain *ch, const spec *sp) {
       front_unsupported(ch->c, at, "printf argument for '%s' that is not a string", sp->text);
     ir_expr *a[4] = {v, num(ch, sp->width), num(ch, sp->left), num(ch, array_size(v))};
     step(ch, "__amend_print_str", 4, a);
+    return;
+  }
+  if (sp->conv == 'f' || sp->conv == 'F') {
+    if (v->type->kind != IR_TY_FLOAT)
+      front_unsupported(ch->c, at, "printf argument for '%s' that is not a floating-point number", sp->text);
+    ir_expr *a[6] = {v, num(ch, sp->prec < 0 ? 6 : sp->prec), num(ch, sp->width), num(ch, sp->left),
+                     num(ch, sp->zero && !sp->left), num(ch, sp->conv == 'F')};
+    step(ch, "__amend_print_double", 6, a);
     return;
   }
   if (v->type->kind != IR_TY_INT)
@@ -219,19 +274,37 @@ static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
   strcpy(sp.text, "puts");
   print_directive(&ch, &sp);
   text(&ch, "\n", 1);
+  ch.st->loc = ch.loc;
   ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
   return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
 }
 
+/* Is the stream argument of fscanf the name stdin? */
+static int names_stdin(front_ctx *c, CXCursor a) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(a);
+    if (k == CXCursor_DeclRefExpr) {
+      CXString sp = clang_getCursorSpelling(a);
+      int yes = !strcmp(clang_getCString(sp), "stdin");
+      clang_disposeString(sp);
+      return yes;
+    }
+    CXCursor *kids;
+    if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) || front_children(c, a, &kids) != 1) return 0;
+    a = kids[0];
+  }
+}
+
 ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
+  int sscan = !strcmp(name, "sscanf"), fscan = !strcmp(name, "fscanf");
+  int scan = sscan || fscan || !strcmp(name, "scanf");
   /* output that nothing compares stays unmodelled: the plain model calls */
-  if (!c->outputs && strcmp(name, "scanf")) return NULL;
+  if (!c->outputs && !scan) return NULL;
   if (!strcmp(name, "puts")) {
     front_sym *ps = front_sym_get(c, name, 0);
     return ps && ps->func && ps->func->lib ? split_puts(c, cur) : NULL;
   }
-  int scan = !strcmp(name, "scanf");
-  int fmt = !strcmp(name, "fprintf") ? 1 : 0;
+  int fmt = !strcmp(name, "fprintf") || sscan || fscan ? 1 : 0;
   if (!scan && strcmp(name, "printf") && !fmt) return NULL;
   front_sym *fs = front_sym_get(c, name, 0);
   if (!fs || !fs->func || !fs->func->lib) return NULL;  /* the user's own printf */
@@ -240,7 +313,19 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
   if (ch.nargs <= fmt) front_unsupported(c, cur, "%s without a format", name);
   size_t n;
   const char *f = front_string_value(c, format_literal(&ch, fmt, name), &n);
-  if (scan) {
+  if (sscan) {
+    CXCursor at = clang_Cursor_getArgument(cur, 0);
+    c->nondet_hint = NULL;
+    ir_expr *str = front_expr(c, at);
+    if (str->type->kind != IR_TY_PTR || !str->type->elem || str->type->elem->kind != IR_TY_INT ||
+        str->type->elem->bits != 8)
+      front_unsupported(c, at, "sscanf from something that is not a string");
+    step(&ch, "__amend_scan_sbegin", 1, &str);
+  } else if (fscan) {
+    if (!names_stdin(c, clang_Cursor_getArgument(cur, 0)))
+      front_unsupported(c, cur, "fscanf from a stream other than stdin (files are not modelled)");
+    step(&ch, "__amend_scan_begin", 0, NULL);
+  } else if (scan) {
     step(&ch, "__amend_scan_begin", 0, NULL);
   } else if (fmt) {
     CXCursor at = clang_Cursor_getArgument(cur, 0);
@@ -273,8 +358,9 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
   }
   if (ch.next_arg < ch.nargs)
     front_unsupported(c, cur, "%s with more arguments than its format converts", name);
-  if (scan) step(&ch, "__amend_scan_end", 0, NULL);
+  if (scan) step(&ch, sscan ? "__amend_scan_send" : "__amend_scan_end", 0, NULL);
   else if (fmt) step(&ch, "__amend_print_end", 0, NULL);
+  ch.st->loc = ch.loc;
   ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
   return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
 }

@@ -192,5 +192,149 @@ fcheck specials 'sqrt(-1.0)' 'sqrt(-0.0)' 'fabs(-0.0)' 'fmin(NAN, 3)' 'fmax(2, N
 fcheck pow_exact 'pow(2, 10)' 'pow(-3, 3)' 'pow(0.5, 4)' 'pow(2, -3)' 'pow(7, 0)' 'pow(NAN, 0)' 'pow(1, NAN)' 'pow(-2, -1)' 'pow(1.5, 2)' 'pow(0.0, -1)'
 fcheck classify 'isnan(NAN) != 0' 'isinf(-INFINITY)' 'isinf(HUGE_VAL)' 'isfinite(1e308 * 10) != 0' 'signbit(-0.0) != 0' 'signbit(3.0) != 0' 'isnan(2.0) != 0'
 
+# scheck NAME CONV STR...: sscanf(STR, "CONV%c", &v, &c) for each string,
+# v a float (CONV without l) or a double (with l).  The native run prints
+# v exactly (%a) and, as one integer, the count returned, the byte after
+# the number (how much the conversion took) and the sign of a zero; the
+# amend run asserts both, and that no run was cut (a string the model
+# cannot convert exactly would cut it, leaving the rest unchecked).
+scheck() {
+  local name=$1 conv=$2 ty=float
+  shift 2
+  [[ $conv == *l* ]] && ty=double
+  local head='#include <math.h>
+#include <stdio.h>
+' one
+  one() {  # the block of one string; $1: what to do with the two values
+    printf '  { %s v = -7; char c = 35; int r = sscanf("%s", "%s%%c", &v, &c);\n    %s }\n' "$ty" "$2" "$conv" "$1"
+  }
+  {
+    printf '%s' "$head"
+    echo 'int main(void) {'
+    for s in "$@"; do
+      one 'printf("%a\n%d\n", (double)v, r * 1000 + c + (v == 0 && signbit(v)) * 100000);' "$s"
+    done
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.native.c"
+  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.native.c" -lm ||
+     ! "$work/$name.native" >"$work/$name.expected"; then
+    echo "FAIL $name: native run"; fail=$((fail + 1)); return
+  fi
+  local want tail
+  {
+    printf '%s' "$head"
+    echo '#include <assert.h>'
+    echo 'int main(void) {'
+    for s in "$@"; do
+      read -r want && read -r tail || break
+      case $want in
+      *nan*) want='v != v' ;;
+      -inf) want='v == -INFINITY' ;;
+      inf) want='v == INFINITY' ;;
+      *) want="v == $want" ;;
+      esac
+      one "assert($want); assert(r * 1000 + c + (v == 0 && signbit(v)) * 100000 == $tail);" "$s"
+    done <"$work/$name.expected"
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.c"
+  local out
+  out=$("$amend" check "$work/$name.c" 2>&1)
+  if [[ $? -ne 0 ]] || ! grep -q '^bound: complete' <<<"$out"; then
+    echo "FAIL $name: the model disagrees with glibc (or cut a run)"; echo "$out" | head -20; fail=$((fail + 1)); return
+  fi
+  # the same with the first finite value moved off it must fail
+  sed '0,/assert(v == \(-\?0x[0-9a-fp.+-]*\));/s//assert(v == \1 * 1.0000001 + 0x1p-1000);/' "$work/$name.c" >"$work/$name.off.c"
+  out=$("$amend" check "$work/$name.off.c" 2>&1)
+  if [[ $? -ne 10 ]]; then
+    echo "FAIL $name: a wrong expectation was not refuted"; echo "$out" | head -5; fail=$((fail + 1)); return
+  fi
+  pass=$((pass + 1))
+}
+
+rnum() {  # a numeric string as people type them, now and then malformed
+  local signs=("" "" "-" "+") tails=("" "" "" "x" " 7" "e" "." "-") s i
+  s=${signs[RANDOM % 4]}
+  for ((i = RANDOM % 5; i > 0; i--)); do s+=$((RANDOM % 10)); done
+  if ((RANDOM % 2)); then
+    s+=.
+    for ((i = RANDOM % 4; i > 0; i--)); do s+=$((RANDOM % 10)); done
+  fi
+  if ((RANDOM % 5 < 2)); then
+    s+=${signs[RANDOM % 4]/#/e}
+    s=${s/e+/$( ((RANDOM % 2)) && echo E+ || echo e+)}
+    case $((RANDOM % 3)) in 0) ;; 1) s+=$((RANDOM % 10)) ;; 2) s+=1$((RANDOM % 10)) ;; esac
+  fi
+  printf '%s' "$s${tails[RANDOM % 8]}"
+}
+scalls() {  # scalls NAME CONV K: K random numeric strings
+  local k out=()
+  for ((k = 0; k < $3; k++)); do out+=("$(rnum)"); done
+  scheck "$1" "$2" "${out[@]}"
+}
+scalls scanf_f %f 8
+scalls scanf_lg %lg 8
+scalls scanf_width %3f 6
+scheck scanf_special %f inf -INF nan -nan Infinity infin infx nanx na i . -. .5 +.e1 '' ' ' abc + -0
+scheck scanf_lspecial %lf -0.0e5 1e400 -1e-400 1e 1e+ 5.e2 00012 0.000001 '   42.5' 0x1.8p3 -0x1p-2 0x 0xg 0X1P+1x
+scheck scanf_round %f 16777217 16777219 0.1 3.14159265 1e-7 8.5e-21 1e39 -1e-47 123456789012345
+scheck scanf_lround %lf 0.1 123456.789e-3 1e22 1e23 4.5e-21 999999999999999 1e310 -1e-330 0.3e-20
+scheck scanf_widths %2lf '-5' '12345' '1e5' '.5' '+.' 'inf' 'nan'
+fcheck fma_ldexp 'fma(0.1, 10, -1)' 'fmaf(0.1f, 10, -1)' 'fma(1e308, 10, -1e308)' 'ldexp(1.5, 3)' 'ldexp(1, -1074)' \
+  'ldexp(1, -1075)' 'ldexp(3, -1075)' 'ldexp(3, 1023)' 'ldexpf(1, -149)' 'ldexpf(3, -150)' 'ldexpf(1.5f, 128)' 'ldexp(-0.0, 5)'
+
+# pcheck NAME 'FORMAT, VALUE'...: printf of each pair, natively and
+# through the model.  A reference program prints glibc's output as one
+# string; the printing program must be equivalent to it (amend check
+# --reference, no run cut), and must not be to a copy of that string with
+# one digit changed.  Formats print no newline (the string is copied as
+# it is).
+pcheck() {
+  local name=$1
+  shift
+  {
+    echo '#include <math.h>'
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    for e in "$@"; do echo "  printf($e);"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.c"
+  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.c" -lm ||
+     ! "$work/$name.native" >"$work/$name.expected"; then
+    echo "FAIL $name: native run"; fail=$((fail + 1)); return
+  fi
+  printf '#include <stdio.h>\nint main(void) {\n  fputs("%s", stdout);\n  return 0;\n}\n' \
+    "$(cat "$work/$name.expected")" >"$work/$name.ref.c"
+  local out
+  out=$("$amend" check "$work/$name.c" --reference "$work/$name.ref.c" 2>&1)
+  if [[ $? -ne 0 ]] || ! grep -q '^bound: complete' <<<"$out"; then
+    echo "FAIL $name: the model disagrees with glibc (or cut a run)"; echo "$out" | head -20; fail=$((fail + 1)); return
+  fi
+  sed '0,/\(fputs("[^0-8]*\)\([0-8]\)/s//\1\2@/' "$work/$name.ref.c" |
+    sed 's/0@/1/; s/1@/2/; s/2@/3/; s/3@/4/; s/4@/5/; s/5@/6/; s/6@/7/; s/7@/8/; s/8@/9/' >"$work/$name.off.c"
+  out=$("$amend" check "$work/$name.c" --reference "$work/$name.off.c" 2>&1)
+  if [[ $? -ne 10 ]]; then
+    echo "FAIL $name: a wrong expectation was not refuted"; echo "$out" | head -5; fail=$((fail + 1)); return
+  fi
+  pass=$((pass + 1))
+}
+
+pcalls() {  # pcalls NAME K: K random doubles (floats now and then) in %f with a precision, width and flag
+  local k out=() flags=("" "" "-" "0") f
+  for ((k = 0; k < $2; k++)); do
+    f="%${flags[RANDOM % 4]}$( ((RANDOM % 3 == 0)) && echo $((RANDOM % 12)))"
+    ((RANDOM % 4)) && f+=".$((RANDOM % 16))"
+    f+=$( ((RANDOM % 5 == 0)) && echo F || echo f)
+    out+=("\"$f|\", $( ((RANDOM % 3 == 0)) && echo '(float)')$(rdbl)")
+  done
+  pcheck "$1" "${out[@]}"
+}
+pcalls printf_f 10
+pcheck printf_special '"%.2f|", 0.125' '"%.0f|", 2.5' '"%.0f|", 1.5' '"%.3f|", 1.0005' '"%.2f|", 2.675' \
+  '"%.6f|", 0.9999999' '"%.3f|", 9.9996' '"%.15f|", 0.1' '"%f|", -0.0' '"%F|", -INFINITY' '"%-6f|", INFINITY' \
+  '"%08.2f|", -1.5' '"%.1f|", 4294967294.5' '"%.15f|", 1e-300' '"%lf|", (float)0.1'
+
 echo "libmodels: $pass passed, $fail failed"
 [[ $fail -eq 0 ]]

@@ -1,6 +1,6 @@
 /* stdio.c - amend's model of standard input and output.
- * provides: stdin stdout stderr printf fprintf scanf puts fputs putchar
- *   fputc putc fflush getchar getc fgetc fgets gets
+ * provides: stdin stdout stderr printf fprintf scanf fscanf sscanf puts
+ *   fputs putchar fputc putc fflush getchar getc fgetc fgets gets
  *
  * Standard input is a byte string of at most AMEND_STDIN_BYTES bytes
  * (--stdin-bytes), chosen by the environment the first time the program
@@ -18,7 +18,14 @@
  * Behaviour follows glibc: numeric conversions and %s skip white space,
  * %c does not; a number is read as strtol/strtoul would (saturating on
  * overflow) and then converted to the destination's type; scanf returns
- * the items assigned, or EOF when input ended before the first one. */
+ * the items assigned, or EOF when input ended before the first one.
+ * sscanf runs the same primitives on a string (__amend_in_str), whose end
+ * is its NUL.
+ *
+ * Floating point (%f %e %g in scanf, %f in printf) is exact where the
+ * model can compute glibc's correctly rounded result with single IEEE-754
+ * operations (see dec_value and __amend_print_double); a run outside
+ * that range is cut (past_bound), never given a wrong value. */
 #include <stdio.h>
 
 #ifndef AMEND_STDIN_BYTES
@@ -29,6 +36,43 @@
 #endif
 #ifndef AMEND_COMPARE_SPACE
 #define AMEND_COMPARE_SPACE 0
+#endif
+/* the stdin buffer's cells: a power of two, so that a read at pos & (CAP
+ * - 1) is visibly inside it (no bounds property to prove per read) */
+#if AMEND_STDIN_BYTES <= 1
+#define AMEND_STDIN_CAP 1
+#elif AMEND_STDIN_BYTES <= 2
+#define AMEND_STDIN_CAP 2
+#elif AMEND_STDIN_BYTES <= 4
+#define AMEND_STDIN_CAP 4
+#elif AMEND_STDIN_BYTES <= 8
+#define AMEND_STDIN_CAP 8
+#elif AMEND_STDIN_BYTES <= 16
+#define AMEND_STDIN_CAP 16
+#elif AMEND_STDIN_BYTES <= 32
+#define AMEND_STDIN_CAP 32
+#elif AMEND_STDIN_BYTES <= 64
+#define AMEND_STDIN_CAP 64
+#elif AMEND_STDIN_BYTES <= 128
+#define AMEND_STDIN_CAP 128
+#elif AMEND_STDIN_BYTES <= 256
+#define AMEND_STDIN_CAP 256
+#elif AMEND_STDIN_BYTES <= 512
+#define AMEND_STDIN_CAP 512
+#elif AMEND_STDIN_BYTES <= 1024
+#define AMEND_STDIN_CAP 1024
+#elif AMEND_STDIN_BYTES <= 2048
+#define AMEND_STDIN_CAP 2048
+#elif AMEND_STDIN_BYTES <= 4096
+#define AMEND_STDIN_CAP 4096
+#else
+#error "AMEND_STDIN_BYTES above 4096"
+#endif
+/* the longest string sscanf reads; a longer one cuts the run */
+#if AMEND_STDIN_BYTES > 16
+#define AMEND_SSCANF_BYTES AMEND_STDIN_BYTES
+#else
+#define AMEND_SSCANF_BYTES 16
 #endif
 #define AMEND_STDOUT_BYTES 256
 #define AMEND_UNROLL __attribute__((annotate("amend_unroll")))
@@ -51,10 +95,17 @@ FILE *stdin = (FILE *)&__amend_streams[0];
 FILE *stdout = (FILE *)&__amend_streams[1];
 FILE *stderr = (FILE *)&__amend_streams[2];
 
-char __amend_stdin_buf[AMEND_STDIN_BYTES];
+char __amend_stdin_buf[AMEND_STDIN_CAP];
 int __amend_stdin_len;
 int __amend_stdin_pos;
 int __amend_stdin_open;
+/* the input the scan primitives read: stdin, or sscanf's string (then
+ * __amend_in_pos is the position in it); IN_LIM bounds the loops
+ * (a constant either way, so they unroll only that far) */
+int __amend_in_mode;  /* 1: the string */
+const char *__amend_in_str;
+int __amend_in_pos;
+#define IN_LIM (__amend_in_mode ? AMEND_SSCANF_BYTES : AMEND_STDIN_BYTES)
 /* the output as compared: every byte, or with --compare space the judge's
  * canonical form (native/judge.c): inside a line a run of blanks is one
  * blank, blanks before a newline and at the end are dropped, newlines are
@@ -78,18 +129,57 @@ AMEND_UNROLL void __amend_stdin_start(void) {
   }
 }
 
+/* A run the model cannot follow exactly: it goes past the model's bound,
+ * like a loop past --unwind (a cut, reported as `bound: bounded`). */
+static void past_bound(void) {
+  for (;;) {
+  }
+}
+
 /* The next byte (0..255) without taking it, or -1 at the end. */
-static int in_peek(void) {
+AMEND_UNROLL static int in_peek(void) {
+  if (__amend_in_mode) {
+    int ch = (unsigned char)__amend_in_str[__amend_in_pos];
+    return ch ? ch : -1;
+  }
   if (__amend_stdin_pos >= __amend_stdin_len) return -1;
-  return (unsigned char)__amend_stdin_buf[__amend_stdin_pos];
+  return (unsigned char)__amend_stdin_buf[__amend_stdin_pos & (AMEND_STDIN_CAP - 1)];
+}
+
+/* The byte after the next one, or -1. */
+AMEND_UNROLL static int in_peek2(void) {
+  if (in_peek() < 0) return -1;
+  if (__amend_in_mode) {
+    int ch = (unsigned char)__amend_in_str[__amend_in_pos + 1];
+    return ch ? ch : -1;
+  }
+  if (__amend_stdin_pos + 1 >= __amend_stdin_len) return -1;
+  return (unsigned char)__amend_stdin_buf[(__amend_stdin_pos + 1) & (AMEND_STDIN_CAP - 1)];
+}
+
+AMEND_UNROLL static void in_skip(int n) {
+  if (__amend_in_mode) __amend_in_pos += n;
+  else __amend_stdin_pos += n;
+}
+
+/* glibc's inchar() and ungetc() */
+AMEND_UNROLL static int in_getc(void) {
+  int ch = in_peek();
+  if (ch >= 0) in_skip(1);
+  return ch;
+}
+
+AMEND_UNROLL static void in_ungetc(int ch) {
+  if (ch >= 0) in_skip(-1);
 }
 
 static int is_space(int ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); }
 
 AMEND_UNROLL static void in_skip_space(void) {
-  for (int k = 0; k < AMEND_STDIN_BYTES; k++) {
+  for (int k = 0; k < AMEND_SSCANF_BYTES; k++) {
+    if (k >= IN_LIM) break;  /* a constant: the unrolling stops here */
     if (!is_space(in_peek())) break;
-    __amend_stdin_pos++;
+    in_skip(1);
   }
 }
 
@@ -158,6 +248,24 @@ int __amend_scan_end(int st) {
   return n;
 }
 
+/* sscanf: the string s is the input until __amend_scan_send.  A string
+ * longer than the loops' bound cuts the run. */
+AMEND_UNROLL int __amend_scan_sbegin(const char *s) {
+  for (int i = 0; i <= AMEND_SSCANF_BYTES; i++) {
+    if (s[i] == 0) break;
+    if (i == AMEND_SSCANF_BYTES) past_bound();
+  }
+  __amend_in_mode = 1;
+  __amend_in_str = s;
+  __amend_in_pos = 0;
+  return 0;
+}
+
+int __amend_scan_send(int st) {
+  __amend_in_mode = 0;
+  return __amend_scan_end(st);
+}
+
 /* White space in the format: any amount of it in the input, none too. */
 int __amend_scan_space(int st) {
   if (st & SCAN_STOPPED) return st;
@@ -172,7 +280,7 @@ int __amend_scan_lit(int st, int ch, int skip) {
   int next = in_peek();
   if (next < 0) return st | SCAN_INPUT_FAIL;
   if (next != (unsigned char)ch) return st | SCAN_MATCH_FAIL;
-  __amend_stdin_pos++;
+  in_skip(1);
   return st;
 }
 
@@ -189,18 +297,16 @@ static int digit_of(int ch) {
 AMEND_UNROLL static int in_integer(int base, int width, int is_unsigned, unsigned long *out) {
   in_skip_space();
   if (in_peek() < 0) return -1;
-  int max = width > 0 ? width : AMEND_STDIN_BYTES;
+  int max = width > 0 ? width : AMEND_SSCANF_BYTES;
   int used = 0, neg = 0, any = 0, over = 0;
   int ch = in_peek();
   if (ch == '-' || ch == '+') {
     neg = ch == '-';
-    __amend_stdin_pos++;
+    in_skip(1);
     used++;
   }
-  if ((base == 16 || base == 0) && used + 1 < max && in_peek() == '0' &&
-      __amend_stdin_pos + 1 < __amend_stdin_len &&
-      (__amend_stdin_buf[__amend_stdin_pos + 1] == 'x' || __amend_stdin_buf[__amend_stdin_pos + 1] == 'X')) {
-    __amend_stdin_pos += 2;
+  if ((base == 16 || base == 0) && used + 1 < max && in_peek() == '0' && (in_peek2() | 32) == 'x') {
+    in_skip(2);
     used += 2;
     base = 16;
     any = 1;  /* glibc takes "0x" as a zero */
@@ -217,7 +323,8 @@ AMEND_UNROLL static int in_integer(int base, int width, int is_unsigned, unsigne
   unsigned long cutoff = neg ? cut_neg : cut_pos;
   int cutlim = neg ? last_neg : last_pos;
   unsigned long acc = 0;
-  for (int k = 0; k < AMEND_STDIN_BYTES; k++) {
+  for (int k = 0; k < AMEND_SSCANF_BYTES; k++) {
+    if (k >= IN_LIM) break;
     if (used >= max) break;
     int d = digit_of(in_peek());
     if (d >= base) break;
@@ -225,7 +332,7 @@ AMEND_UNROLL static int in_integer(int base, int width, int is_unsigned, unsigne
     else acc = acc * (unsigned long)base + (unsigned long)d;
     any = 1;
     used++;
-    __amend_stdin_pos++;
+    in_skip(1);
   }
   if (!any) return 0;
   if (over) acc = is_unsigned ? limit : neg ? 9223372036854775808UL : limit;
@@ -263,7 +370,7 @@ int __amend_scan_char(int st, char *dst) {
   if (st & SCAN_STOPPED) return st;
   int ch = in_peek();
   if (ch < 0) return st | SCAN_INPUT_FAIL;
-  __amend_stdin_pos++;
+  in_skip(1);
   if (!dst) return st;
   *dst = (char)ch;
   return st + 1;
@@ -274,13 +381,14 @@ AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   if (st & SCAN_STOPPED) return st;
   in_skip_space();
   if (in_peek() < 0) return st | SCAN_INPUT_FAIL;
-  int max = width > 0 ? width : AMEND_STDIN_BYTES;
+  int max = width > 0 ? width : AMEND_SSCANF_BYTES;
   int k = 0;
-  for (int i = 0; i < AMEND_STDIN_BYTES; i++) {
+  for (int i = 0; i < AMEND_SSCANF_BYTES; i++) {
+    if (i >= IN_LIM) break;
     if (i >= max) break;
     int ch = in_peek();
     if (ch < 0 || is_space(ch)) break;
-    __amend_stdin_pos++;
+    in_skip(1);
     if (dst) dst[i] = (char)ch;
     k++;
   }
@@ -289,17 +397,210 @@ AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   return st + 1;
 }
 
-/* ---- output ------------------------------------------------------------- */
+/* ---- floating-point input ----------------------------------------------- */
 
-/* More output than the buffer holds: the run is past the bound, like a
- * loop past --unwind (a cut, reported as `bound: bounded`). */
-static void out_past_bound(void) {
-  for (;;) {
-  }
+/* 10^0 .. 10^22, the powers of ten a double holds exactly (32 cells: an
+ * index & 31 is visibly inside) */
+static const double pow10_exact[32] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+static int lower(int ch) { return ch >= 'A' && ch <= 'Z' ? ch + 32 : ch; }
+
+/* The next letter of "nan" or "infinity", w the width left (-1: none):
+ * the new w, or -2 on a matching failure (the byte read stays read, as
+ * in glibc). */
+AMEND_UNROLL static int in_letter(int w, int want) {
+  if (w == 0) return -2;
+  int ch = in_getc();
+  if (ch < 0 || lower(ch) != want) return -2;
+  return w > 0 ? w - 1 : w;
 }
 
+/* The float nearest to a real t, from y, the double nearest to t, and r,
+ * which has the sign of t - y.  Rounding y again is right except where y
+ * lies halfway between two floats (floats' midpoints are doubles, so t and
+ * y are on the same side of every other one); there r decides. */
+AMEND_UNROLL static float to_float(double y, double r) {
+  float f = (float)y;
+  double g = (double)f;
+  if (r == 0 || g == y) return f;
+  if (f == 1.0f / 0.0f) return y == 0x1.ffffffp127 && r < 0 ? 0x1.fffffep127f : f;
+  double h = y - g;          /* exact: g is within a factor 2 of y */
+  double other = g + 2 * h;  /* the float beyond y when y is halfway */
+  if ((double)(float)other != other) return f;
+  return (r > 0) == (h > 0) ? (float)other : f;
+}
+
+/* mant * 10^q (mant < 10^15, nsig digits) rounded as strtod does, or as
+ * strtof (is_double 0, the float returned as a double).  Exact by single
+ * IEEE-754 operations on exact operands: mant and 10^|q| are doubles for
+ * |q| <= 22, and for q > 22 so is mant * 10^(q-22) while it has at most 15
+ * digits; beyond 10^309 (10^39) the result overflows and below 10^-324
+ * (10^-46) it is zero.  Other numbers are past the model's bound. */
+AMEND_UNROLL static double dec_value(unsigned long mant, int nsig, int q, int is_double) {
+  if (mant == 0) return 0.0;
+  if (q + nsig >= (is_double ? 310 : 40)) return 1.0 / 0.0;
+  if (q + nsig <= (is_double ? -324 : -46)) return 0.0;
+  if (q < -22 || (q > 22 && q - 22 + nsig > 15)) past_bound();
+  double m = (double)mant;
+  double p = pow10_exact[(q > 22 ? q - 22 : q < 0 ? -q : q) & 31];  /* 0..22 here */
+  if (q > 22) {
+    m = m * p;  /* exact: an integer below 10^15 */
+    p = 1e22;
+  }
+  double y = q < 0 ? m / p : m * p;
+  if (is_double) return y;
+  double r = q < 0 ? __builtin_fma(-y, p, m) : __builtin_fma(m, p, -y);  /* exact remainders */
+  return (double)to_float(y, r);
+}
+
+/* A number as glibc's scanf reads it for %f %e %g: it takes the bytes
+ * its buffer collects (a sign; "nan", "inf" or "infinity"; "0x" and hex
+ * digits; digits, one '.', an exponent after a digit, its sign and
+ * digits) and converts the longest prefix of them that strtod reads.
+ * 1 with the value in *out, 0 on a matching failure, -1 when input ended
+ * before the number.  Decimal significands of more than 15 digits (hex:
+ * 13) are past the model's bound. */
+AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
+  in_skip_space();
+  int w = width > 0 ? width : -1;
+  int c = in_getc();
+  if (w > 0) w--;
+  if (c < 0) return -1;
+  int neg = 0;
+  if (c == '-' || c == '+') {
+    neg = c == '-';
+    if (w == 0) return 0;
+    c = in_getc();
+    if (c < 0) return 0;
+    if (w > 0) w--;
+  }
+  double v = 0;
+  if (lower(c) == 'n') {
+    w = in_letter(w, 'a');
+    if (w == -2) return 0;
+    w = in_letter(w, 'n');
+    if (w == -2) return 0;
+    v = __builtin_nan("");
+  } else if (lower(c) == 'i') {
+    w = in_letter(w, 'n');
+    if (w == -2) return 0;
+    w = in_letter(w, 'f');
+    if (w == -2) return 0;
+    if (w != 0) {
+      c = in_getc();
+      if (lower(c) == 'i') {
+        if (w > 0) w--;
+        w = in_letter(w, 'n');
+        if (w == -2) return 0;
+        w = in_letter(w, 'i');
+        if (w == -2) return 0;
+        w = in_letter(w, 't');
+        if (w == -2) return 0;
+        w = in_letter(w, 'y');
+        if (w == -2) return 0;
+      } else {
+        in_ungetc(c);
+      }
+    }
+    v = 1.0 / 0.0;
+  } else {
+    int hex = 0, digit = 0, dot = 0, expo = 0, after_e = 0, taken = 0;
+    unsigned long mant = 0;
+    int nsig = 0, nfrac = 0, big = 0, ev = 0, eneg = 0, edig = 0;
+    if (w != 0 && c == '0') {
+      taken++;
+      c = in_getc();
+      if (w > 0) w--;
+      if (w != 0 && lower(c) == 'x') {
+        taken++;
+        hex = 1;
+        c = in_getc();
+        if (w > 0) w--;
+      } else {
+        digit = 1;
+      }
+    }
+    for (int k = 0; k <= AMEND_SSCANF_BYTES; k++) {
+      if (k > IN_LIM) break;
+      int d = digit_of(c);
+      if (d < 10 || (hex && !expo && d < 16)) {
+        if (expo) {
+          if (ev < 100000) ev = ev * 10 + d;
+          edig = 1;
+        } else {
+          if (dot) nfrac++;
+          if (mant != 0 || d != 0) {
+            /* shifts and adds: a multiplication by a constant, not a multiplier */
+            if (nsig < (hex ? 13 : 15)) mant = (hex ? mant << 4 : (mant << 3) + (mant << 1)) + (unsigned long)d;
+            else big = 1;
+            nsig++;
+          }
+          digit = 1;
+        }
+        after_e = 0;
+      } else if (after_e && (c == '-' || c == '+')) {
+        eneg = c == '-';
+        after_e = 0;
+      } else if (digit && !expo && lower(c) == (hex ? 'p' : 'e')) {
+        expo = dot = after_e = 1;
+      } else if (!dot && c == '.') {
+        dot = 1;
+      } else {
+        in_ungetc(c);
+        break;
+      }
+      taken++;
+      if (w == 0) break;
+      c = in_getc();
+      if (c < 0) break;
+      if (w > 0) w--;
+    }
+    if (taken == 0 || (hex && taken == 2)) return 0;
+    if (!digit && !hex) return 0; /* a lone '.': strtod reads nothing */
+    if (big) past_bound();
+    int ex = edig ? (eneg ? -ev : ev) : 0;
+    if (hex) {
+      /* one rounding to a double; a float from that exact double (or from
+       * a subnormal one, when the float is zero anyway) */
+      v = __builtin_ldexp((double)mant, ex - 4 * nfrac);
+      if (!is_double) v = (double)(float)v;
+    } else {
+      v = dec_value(mant, nsig, ex - nfrac, is_double);
+    }
+  }
+  *out = neg ? -v : v;
+  return 1;
+}
+
+/* %f %e %g (and %E %F %G) into a float; %lf ... into a double */
+int __amend_scan_float(int st, float *dst, int width) {
+  if (st & SCAN_STOPPED) return st;
+  double v = 0;
+  int r = in_float(width, 0, &v);
+  if (r < 0) return st | SCAN_INPUT_FAIL;
+  if (r == 0) return st | SCAN_MATCH_FAIL;
+  if (!dst) return st;
+  *dst = (float)v;
+  return st + 1;
+}
+
+int __amend_scan_double(int st, double *dst, int width) {
+  if (st & SCAN_STOPPED) return st;
+  double v = 0;
+  int r = in_float(width, 1, &v);
+  if (r < 0) return st | SCAN_INPUT_FAIL;
+  if (r == 0) return st | SCAN_MATCH_FAIL;
+  if (!dst) return st;
+  *dst = v;
+  return st + 1;
+}
+
+/* ---- output ------------------------------------------------------------- */
+
+/* More output than the buffer holds is past the bound. */
 static void out_byte_raw(int ch) {
-  if (__amend_stdout_pos >= AMEND_STDOUT_BYTES) out_past_bound();
+  if (__amend_stdout_pos >= AMEND_STDOUT_BYTES) past_bound();
   __amend_stdout_buf[__amend_stdout_pos] = (char)ch;
   __amend_stdout_pos++;
 }
@@ -420,7 +721,7 @@ AMEND_UNROLL int __amend_print_int(int st, int v, int is_unsigned, int base, int
                                    int left, int zero) {
   int neg = !is_unsigned && v < 0;
   unsigned u = neg ? 0u - (unsigned)v : (unsigned)v;
-  char dig[22];
+  char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 11; i++) {
     dig[i] = digit_char((int)(u % (unsigned)base), upper);
@@ -436,7 +737,7 @@ AMEND_UNROLL int __amend_print_long(int st, long v, int is_unsigned, int base, i
                                     int left, int zero) {
   int neg = !is_unsigned && v < 0;
   unsigned long u = neg ? 0ul - (unsigned long)v : (unsigned long)v;
-  char dig[22];
+  char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 22; i++) {
     dig[i] = digit_char((int)(u % (unsigned long)base), upper);
@@ -445,6 +746,70 @@ AMEND_UNROLL int __amend_print_long(int st, long v, int is_unsigned, int base, i
     if (u == 0) break;
   }
   return out_number(st, neg, dig, nd, 22, width, left, zero);
+}
+
+/* %f %F of a double with prec (0..15) decimals, as glibc prints it: the
+ * exact binary value rounded to nearest, ties to even.  The integer part
+ * converts exactly; the fraction f is below 1 and y = f * 10^prec below
+ * 2^52, so y - floor(y) and 1/2 are multiples of y's unit in the last
+ * place, which the rounding error e = fma(f, 10^prec, -y) (exact) is
+ * below: only when y - floor(y) is 1/2 does e decide.  Past the model's
+ * bound: a NaN (glibc prints its sign bit, which the model's NaN lacks)
+ * and a magnitude of 2^32 - 1 or more (its digits would cost 64-bit
+ * divisions on every printed number). */
+AMEND_UNROLL int __amend_print_double(int st, double x, int prec, int width, int left, int zero, int upper) {
+  if (x != x) past_bound();
+  int neg = __builtin_signbit(x);
+  double a = neg ? -x : x;
+  char dig[32] = {0};
+  if (a == 1.0 / 0.0) {
+    dig[0] = upper ? 'F' : 'f';
+    dig[1] = upper ? 'N' : 'n';
+    dig[2] = upper ? 'I' : 'i';
+    return out_number(st, neg, dig, 3, 3, width, left, 0);  /* padded with blanks */
+  }
+  if (a >= 4294967295.0) past_bound();
+  double ip = __builtin_floor(a);
+  double fr = a - ip;
+  double scale = pow10_exact[prec];
+  double y = fr * scale;
+  double e = __builtin_fma(fr, scale, -y);
+  double fl = __builtin_floor(y);
+  double d = y - fl;
+  unsigned iu = (unsigned)ip;
+  unsigned long fu = (unsigned long)fl;
+  int last = prec ? (int)(fu & 1) : (int)(iu & 1);
+  /* bitwise, not && and ||: no paths to join */
+  fu += (d > 0.5) | ((d == 0.5) & ((e > 0) | ((e == 0) & last)));
+  unsigned long one = 1;
+  for (int i = 0; i < prec; i++) one = one * 10;
+  unsigned carry = fu == one;
+  if (carry) fu = 0;
+  iu += carry;  /* below 2^32: a is below 2^32 - 1 */
+  int nd = 0;
+  if (prec <= 9) {
+    unsigned f32 = (unsigned)fu;
+    for (int i = 0; i < prec; i++) {
+      dig[i] = (char)('0' + (int)(f32 % 10u));
+      f32 = f32 / 10u;
+      nd++;
+    }
+  } else {
+    for (int i = 0; i < prec; i++) {
+      dig[i] = (char)('0' + (int)(fu % 10));
+      fu = fu / 10;
+      nd++;
+    }
+  }
+  if (prec) dig[nd++] = '.';
+  int base = nd;
+  for (int i = 0; i < 10; i++) {
+    dig[base + i] = (char)('0' + (int)(iu % 10u));
+    iu = iu / 10u;
+    nd++;
+    if (iu == 0) break;
+  }
+  return out_number(st, neg, dig, nd, base + 10, width, left, zero);
 }
 
 /* fprintf's first state: stdout is written, any other stream dropped. */
@@ -517,3 +882,5 @@ int putchar(int c) { return (unsigned char)c; }
 int fflush(FILE *stream) { return 0; }
 #endif
 int scanf(const char *format, ...) { return 0; }
+int fscanf(FILE *stream, const char *format, ...) { return 0; }
+int sscanf(const char *str, const char *format, ...) { return 0; }
