@@ -140,7 +140,7 @@ static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
     if (bmc_numeral(b, tlo, &lo) && bmc_numeral(b, thi, &hi)) {
       uint64_t rlo, rhi;
       if (bmc_numeral(b, t->off, &k) ? k >= lo && k + (int64_t)width <= hi
-                                     : bmc_range(b, t->off, &rlo, &rhi) && lo >= 0 && rlo >= (uint64_t)lo &&
+                                     : bmc_range(b, t->off, &rlo, &rhi) && lo >= 0 && hi >= 0 && rlo >= (uint64_t)lo &&
                                            rhi <= (uint64_t)hi && rhi + width <= (uint64_t)hi)
         continue;  /* inside on every run (the offset's term bounds it) */
     }
