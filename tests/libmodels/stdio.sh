@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# tests/libmodels/stdio.sh AMEND - the stdio model (src/front/lib/stdio.c)
+# against glibc, one format at a time, on pseudo-random inputs (fixed seed).
+#
+# scanf: for each format, a native program reads each random stdin and
+# prints what scanf returned and assigned; the amend program reads stdin
+# with the same call, then pins stdin to one of those inputs (an
+# assumption on the model's buffer, __amend_stdin_buf/__amend_stdin_len:
+# a white-box hook of this test) and asserts glibc's results.  One `check`
+# covers every input of a format, through a nondeterministic choice.
+# printf: the program prints random values with the format, choosing them
+# by its one byte of stdin; the reference prints, as a literal, the text
+# glibc printed for them; `check --reference` must prove the two outputs
+# equal on every stdin.
+# Every check must be VERIFIED, and a copy with one expected value changed
+# must be VIOLATED, so a model that ignores its input cannot pass.
+set -u
+amend=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+RANDOM=20261127
+pass=0
+fail=0
+ninputs=${STDIO_INPUTS:-6}  # STDIO_ONLY=NAME runs that check alone
+maxlen=${STDIO_MAX_BYTES:-5}  # the model's stdin bound (--stdin-bytes) is this
+
+# A random input of 0..maxlen bytes drawn from ALPHABET, as space-separated
+# byte values.
+rinput() {
+  local alpha=$1 n=$((RANDOM % (maxlen + 1))) i out=""
+  for ((i = 0; i < n; i++)); do
+    local ch=${alpha:RANDOM%${#alpha}:1}
+    out+="$(printf '%d' "'$ch") "
+  done
+  [[ -n $out ]] || out="-"  # the empty input
+  printf '%s' "$out"
+}
+
+# write the bytes "B1 B2 ..." (or "-") to a file
+bytes_to_file() {
+  local b s=""
+  if [[ $1 != - ]]; then for b in $1; do s+=$(printf '\\%03o' "$b"); done; fi
+  printf "$s" >"$2"
+}
+
+# scan NAME ALPHABET FORMAT DECLS ARGS VALUES: DECLS declare the
+# destinations with sentinel values, ARGS are scanf's arguments, VALUES
+# the C expressions (long long) compared after the call.
+scan() {
+  local name=$1 alpha=$2 fmt=$3 decls=$4 args=$5 values=$6 t0=$SECONDS
+  [[ -z ${STDIO_ONLY:-} || $name == "$STDIO_ONLY" ]] || return 0
+  local c=$work/$name
+  {
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    echo "  $decls"
+    echo "  int r = scanf(\"$fmt\", $args);"
+    echo '  printf("%d", r);'
+    for v in $values; do echo "  printf(\" %lld\", (long long)($v));"; done
+    echo '  printf("\n");'
+    echo '  return 0;'
+    echo '}'
+  } >"$c.native.c"
+  gcc -O0 -w -o "$c.native" "$c.native.c" || { echo "FAIL $name: native build"; fail=$((fail + 1)); return; }
+  local -a inputs=() results=()
+  local k
+  for ((k = 0; k < ninputs; k++)); do
+    inputs[k]=$(rinput "$alpha")
+    bytes_to_file "${inputs[k]}" "$c.in$k"
+    results[k]=$("$c.native" <"$c.in$k")
+  done
+  {
+    echo '#include <stdio.h>'
+    echo '#include <assert.h>'
+    echo 'extern char __amend_stdin_buf[];'
+    echo 'extern int __amend_stdin_len;'
+    echo 'int nondet_int(void);'
+    echo 'int main(void) {'
+    echo "  $decls"
+    echo "  int r = scanf(\"$fmt\", $args);"
+    echo '  int k = nondet_int();'
+    for ((k = 0; k < ninputs; k++)); do
+      local pin="__amend_stdin_len == 0" i=0 b
+      if [[ ${inputs[k]} != - ]]; then
+        pin="__amend_stdin_len == $(wc -w <<<"${inputs[k]}")"
+        for b in ${inputs[k]}; do pin+=" && __amend_stdin_buf[$i] == $b"; i=$((i + 1)); done
+      fi
+      local -a got=(${results[k]})
+      local want="r == ${got[0]}" j=1 v
+      for v in $values; do want+=" && (long long)($v) == ${got[j]}LL"; j=$((j + 1)); done
+      echo "  if (k == $k) {"
+      echo "    __CPROVER_assume($pin);"
+      echo "    assert($want);"
+      echo '  }'
+    done
+    echo '  return 0;'
+    echo '}'
+  } >"$c.c"
+  local out
+  out=$("$amend" check "$c.c" --stdin-bytes "$maxlen" 2>&1)
+  if [[ $? -ne 0 ]]; then
+    echo "FAIL $name: the model's scanf(\"$fmt\") disagrees with glibc"
+    echo "$out" | head -12
+    fail=$((fail + 1))
+    return
+  fi
+  # the first input's return value off by one must be refuted
+  sed '0,/assert(r == \(-\?[0-9]*\) /s//assert(r == \1 + 1 /' "$c.c" >"$c.off.c"
+  out=$("$amend" check "$c.off.c" --stdin-bytes "$maxlen" 2>&1)
+  if [[ $? -ne 10 ]]; then
+    echo "FAIL $name: a wrong expectation was not refuted"; echo "$out" | head -5; fail=$((fail + 1)); return
+  fi
+  pass=$((pass + 1))
+  echo "ok $name ($((SECONDS - t0)) s)"
+}
+
+# A random int: small, large or at the ends of the range.
+rint() {
+  case $((RANDOM % 5)) in
+    0) echo $((RANDOM % 20 - 10)) ;;
+    1) echo $((RANDOM * RANDOM - 536870912)) ;;
+    2) echo $((-(RANDOM * 65536 + RANDOM) % 2147483648)) ;;
+    3) echo $((RANDOM % 2 ? 2147483647 : -2147483647 - 1)) ;;
+    *) echo $((RANDOM - 16384)) ;;
+  esac
+}
+
+# The bytes of the string S as a C literal of octal escapes.
+c_literal() {
+  local s=$1 i out=""
+  for ((i = 0; i < ${#s}; i++)); do out+=$(printf '\\%03o' "'${s:i:1}"); done
+  printf '"%s"' "$out"
+}
+
+# print NAME FORMAT TYPE NARGS VALUEGEN: NARGS random values of TYPE from
+# the function VALUEGEN per call, ninputs calls.
+print() {
+  local name=$1 fmt=$2 type=$3 nargs=$4 gen=$5 t0=$SECONDS
+  [[ -z ${STDIO_ONLY:-} || $name == "$STDIO_ONLY" ]] || return 0
+  local c=$work/$name k i
+  local -a calls=()
+  for ((k = 0; k < ninputs; k++)); do
+    local a=""
+    for ((i = 0; i < nargs; i++)); do a+=", ($type)$($gen)"; done
+    calls[k]=$a
+  done
+  {
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    for ((k = 0; k < ninputs; k++)); do echo "  printf(\"$fmt\"${calls[k]}); printf(\"\\n\");"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$c.native.c"
+  gcc -O0 -w -o "$c.native" "$c.native.c" || { echo "FAIL $name: native build"; fail=$((fail + 1)); return; }
+  local -a texts=()
+  mapfile -t texts < <("$c.native")
+  {
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    echo "  int k = getchar() - 'a';"
+    # one return per choice: each printf starts from the empty output, not
+    # from the merge of the choices before it (a symbolic position)
+    for ((k = 0; k < ninputs; k++)); do echo "  if (k == $k) { printf(\"$fmt\"${calls[k]}); return 0; }"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$c.c"
+  {
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    echo "  int k = getchar() - 'a';"
+    for ((k = 0; k < ninputs; k++)); do echo "  if (k == $k) { fputs($(c_literal "${texts[k]}"), stdout); return 0; }"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$c.ref.c"
+  local out
+  out=$("$amend" check "$c.c" --reference "$c.ref.c" --stdin-bytes 1 2>&1)
+  if [[ $? -ne 0 ]]; then
+    echo "FAIL $name: the model's printf(\"$fmt\") disagrees with glibc"
+    echo "$out" | head -12
+    fail=$((fail + 1))
+    return
+  fi
+  # one byte of glibc's first text changed must be refuted
+  {
+    echo '#include <stdio.h>'
+    echo 'int main(void) {'
+    echo "  int k = getchar() - 'a';"
+    echo "  if (k == 0) { fputs($(c_literal "${texts[0]}#"), stdout); return 0; }"
+    for ((k = 1; k < ninputs; k++)); do echo "  if (k == $k) { fputs($(c_literal "${texts[k]}"), stdout); return 0; }"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$c.off.c"
+  out=$("$amend" check "$c.c" --reference "$c.off.c" --stdin-bytes 1 2>&1)
+  if [[ $? -ne 10 ]]; then
+    echo "FAIL $name: a wrong expectation was not refuted"; echo "$out" | head -5; fail=$((fail + 1)); return
+  fi
+  pass=$((pass + 1))
+  echo "ok $name ($((SECONDS - t0)) s)"
+}
+
+rchar() { echo $((32 + RANDOM % 95)); }
+rlong() { echo $(((RANDOM - 16384) * RANDOM * RANDOM * (RANDOM % 3 == 0 ? 1 : 65536)))L; }
+rword() {
+  local alpha="ab c-xyz9" n=$((RANDOM % 5)) i w=""
+  for ((i = 0; i < n; i++)); do w+=${alpha:RANDOM%${#alpha}:1}; done
+  c_literal "$w"
+}
+
+num=" -+0123456789"
+scan d     "$num"          '%d'     'int a = -7;'                  '&a'      'a'
+scan d2    "$num"          '%d %d'  'int a = -7, b = -7;'          '&a, &b'  'a b'
+scan dd    "$num"          '%d%d'   'int a = -7, b = -7;'          '&a, &b'  'a b'
+scan width "$num"          '%2d%d'  'int a = -7, b = -7;'          '&a, &b'  'a b'
+scan comma "$num,"         '%d,%d'  'int a = -7, b = -7;'          '&a, &b'  'a b'
+scan skip  "$num"          '%*d %d' 'int a = -7;'                  '&a'      'a'
+scan i     "$num"'x0'      '%i'     'int a = -7;'                  '&a'      'a'
+scan u     "$num"          '%u'     'unsigned a = 7;'              '&a'      'a'
+scan x     " -0123456789abfxX" '%x' 'unsigned a = 7;'              '&a'      'a'
+scan o     " -0123456789"  '%o'     'unsigned a = 7;'              '&a'      'a'
+scan ld    "$num"          '%ld'    'long a = -7;'                 '&a'      'a'
+scan lld   "$num"          '%lld'   'long long a = -7;'            '&a'      'a'
+scan c     " a1-"          '%c%c'   "char a = 'Q', b = 'Q';"       '&a, &b'  'a b'
+scan dc    " 12a"          '%d%c'   "int a = -7; char b = 'Q';"    '&a, &b'  'a b'
+scan s     " ab1-"         '%2s %s' "char s[8] = \"QQQQQQQ\", t[8] = \"QQQQQQQ\";" 's, t' \
+  's[0] s[1] s[2] s[3] t[0] t[1] t[2] t[3] t[4] t[5]'
+
+print int    '%d|%5d'              int 2 rint
+print intpad '%-5d|%05d|%i'        int 3 rint
+print uns    '%u %x|%X'            unsigned 3 rint
+print unspad '%o %8x|'             unsigned 2 rint
+print long   '%ld %lld'            long 2 rlong
+print longpad '%-22ld|'            long 1 rlong
+print chr    '%c|%3c|%-3c|%%'      int 3 rchar
+print str    '%s|%6s|%-6s|'        'const char *' 3 rword
+
+echo "$pass passed, $fail failed"
+[[ $fail -eq 0 ]]
