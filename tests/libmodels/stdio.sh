@@ -22,7 +22,7 @@ RANDOM=20261127
 pass=0
 fail=0
 ninputs=${STDIO_INPUTS:-6}  # STDIO_ONLY=NAME runs that check alone
-maxlen=${STDIO_MAX_BYTES:-5}  # the model's stdin bound (--stdin-bytes) is this
+maxlen=${STDIO_MAX_BYTES:-8}  # the longest input, and the model's bound (--stdin-bytes)
 
 # A random input of 0..maxlen bytes drawn from ALPHABET, as space-separated
 # byte values.
@@ -221,7 +221,7 @@ scan ld    "$num"          '%ld'    'long a = -7;'                 '&a'      'a'
 scan lld   "$num"          '%lld'   'long long a = -7;'            '&a'      'a'
 scan c     " a1-"          '%c%c'   "char a = 'Q', b = 'Q';"       '&a, &b'  'a b'
 scan dc    " 12a"          '%d%c'   "int a = -7; char b = 'Q';"    '&a, &b'  'a b'
-scan s     " ab1-"         '%2s %s' "char s[8] = \"QQQQQQQ\", t[8] = \"QQQQQQQ\";" 's, t' \
+scan s     " ab1-"         '%2s %s' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ\";" 's, t' \
   's[0] s[1] s[2] s[3] t[0] t[1] t[2] t[3] t[4] t[5]'
 
 print int    '%d|%5d'              int 2 rint
