@@ -1,5 +1,18 @@
 # tests/libmodels/lib.sh - sourced by run.sh and stdio.sh, which set
-# $amend and count into $pass and $fail.
+# $amend and $work and count into $pass and $fail.
+
+# native NAME SRC [ARG]: build SRC with gcc as $work/NAME.native (glibc's
+# side of a check); with ARG "run", also run it once, its output in
+# $work/NAME.expected.  Returns non-zero, counted as a failure, when
+# either step fails.
+native() {
+  if ! gcc -O0 -fno-builtin -w -o "$work/$1.native" "$2" -lm ||
+     { [[ ${3:-} == run ]] && ! "$work/$1.native" >"$work/$1.expected"; }; then
+    echo "FAIL $1: native build or run"
+    fail=$((fail + 1))
+    return 1
+  fi
+}
 #
 # verdicts NAME COMPLETE OK-ARGS... -- OFF-ARGS...: `amend check OK-ARGS`
 # must be VERIFIED (with COMPLETE=1 also `bound: complete`: no run cut,

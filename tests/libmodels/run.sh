@@ -46,10 +46,7 @@ static long sgn(long v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
     echo '  return 0;'
     echo '}'
   } >"$work/$name.native.c"
-  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.native.c" ||
-     ! "$work/$name.native" >"$work/$name.expected"; then
-    echo "FAIL $name: native run"; fail=$((fail + 1)); return
-  fi
+  native "$name" "$work/$name.native.c" run || return
   local i=0 want
   {
     printf '%s' "$head"
@@ -128,10 +125,7 @@ fcheck() {
     echo '  return 0;'
     echo '}'
   } >"$work/$name.native.c"
-  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.native.c" -lm ||
-     ! "$work/$name.native" >"$work/$name.expected"; then
-    echo "FAIL $name: native run"; fail=$((fail + 1)); return
-  fi
+  native "$name" "$work/$name.native.c" run || return
   local i=0 want
   {
     printf '%s' "$head"
@@ -200,10 +194,7 @@ scheck() {
     echo '  return 0;'
     echo '}'
   } >"$work/$name.native.c"
-  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.native.c" -lm ||
-     ! "$work/$name.native" >"$work/$name.expected"; then
-    echo "FAIL $name: native run"; fail=$((fail + 1)); return
-  fi
+  native "$name" "$work/$name.native.c" run || return
   local want tail
   {
     printf '%s' "$head"
@@ -275,10 +266,7 @@ pcheck() {
     echo '  return 0;'
     echo '}'
   } >"$work/$name.c"
-  if ! gcc -O0 -fno-builtin -w -o "$work/$name.native" "$work/$name.c" -lm ||
-     ! "$work/$name.native" >"$work/$name.expected"; then
-    echo "FAIL $name: native run"; fail=$((fail + 1)); return
-  fi
+  native "$name" "$work/$name.c" run || return
   printf '#include <stdio.h>\nint main(void) {\n  fputs("%s", stdout);\n  return 0;\n}\n' \
     "$(cat "$work/$name.expected")" >"$work/$name.ref.c"
   sed '0,/\(fputs("[^0-8]*\)\([0-8]\)/s//\1\2@/' "$work/$name.ref.c" |

@@ -62,7 +62,7 @@ scan() {
     echo '  return 0;'
     echo '}'
   } >"$c.native.c"
-  gcc -O0 -w -o "$c.native" "$c.native.c" || { echo "FAIL $name: native build"; fail=$((fail + 1)); return; }
+  native "$name" "$c.native.c" || return
   local -a inputs=() results=()
   local k
   for ((k = 0; k < ninputs; k++)); do
@@ -140,9 +140,9 @@ print() {
     echo '  return 0;'
     echo '}'
   } >"$c.native.c"
-  gcc -O0 -w -o "$c.native" "$c.native.c" || { echo "FAIL $name: native build"; fail=$((fail + 1)); return; }
+  native "$name" "$c.native.c" run || return
   local -a texts=()
-  mapfile -t texts < <("$c.native")
+  mapfile -t texts <"$c.expected"
   {
     echo '#include <stdio.h>'
     echo 'int main(void) {'
