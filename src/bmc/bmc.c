@@ -367,6 +367,13 @@ static int is_constant(bmc *b, Z3_ast v) {
   }
 }
 
+/* An uninterpreted constant: an input or a site's name. */
+static int is_symbol(bmc *b, Z3_ast v) {
+  if (Z3_get_ast_kind(b->z, v) != Z3_APP_AST) return 0;
+  Z3_app a = Z3_to_app(b->z, v);
+  return Z3_get_app_num_args(b->z, a) == 0 && Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, a)) == Z3_OP_UNINTERPRETED;
+}
+
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
   if (b->shadowing) return rhs;  /* the original run has no sites */
   /* no repair changes a library model or a value the front end made up
@@ -378,6 +385,20 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
   if (lib) {
     Z3_ast v = bmc_fold(b, rhs);
     if (is_constant(b, v)) return v;
+    rhs = v;
+  }
+  /* Where no repair changes a site (a library model, the --reference
+   * program), one name per definition: the reference's copy of the stdio
+   * model then reads the same stdin into the very terms the program's copy
+   * built, and equal computations are one term to Z3, not two circuits
+   * proven equal bit by bit.  Every site's equation is asserted whatever
+   * its guard (bmc_assert_program), so a shared name is as exact as two. */
+  int frozen = lib || (b->frame && b->frame->f->reference);
+  if (frozen && is_symbol(b, rhs)) return rhs;  /* a name already */
+  unsigned id = Z3_get_ast_id(b->z, rhs);
+  if (frozen && b->samesite) {
+    int k = idmap_get(b->samesite, id, -1);
+    if (k >= 0 && b->sites[k].rhs == rhs) return b->sites[k].lhs;
   }
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
   bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};
@@ -388,6 +409,10 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
     for (int i = 0; i < w->n; i++) d.watch[i] = watched_value(b, s, w->v[i]);
   }
   VEC_PUSH(b->sites, b->nsites, b->capsites, d);
+  if (frozen) {
+    if (!b->samesite) b->samesite = idmap_new();
+    idmap_put(b->samesite, id, b->nsites - 1);
+  }
   if (b->frame && b->frame->f->lib) bmc_range_note_site(b, lhs, b->nsites - 1);
   return lhs;
 }
@@ -553,6 +578,7 @@ void bmc_free(bmc *b) {
   free(b->cells);
   if (b->cellmap) idmap_free(b->cellmap);
   if (b->reachmap) idmap_free(b->reachmap);
+  if (b->samesite) idmap_free(b->samesite);
   free(b->reach);
   bmc_range_free(b);
   free(b->codes);

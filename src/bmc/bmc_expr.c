@@ -71,8 +71,10 @@ Z3_ast bmc_fp_convert(bmc *b, Z3_ast x, const ir_type *from, const ir_type *to) 
 /* Integer value as a 64-bit signed cell offset. */
 static Z3_ast to_off(bmc *b, bmc_val v, const ir_type *t) {
   if (t->bits == 64) return v.bv;
-  return t->is_signed && !t->is_bool ? Z3_mk_sign_ext(b->z, (unsigned)(64 - t->bits), v.bv)
-                                     : Z3_mk_zero_ext(b->z, (unsigned)(64 - t->bits), v.bv);
+  /* folded: a constant index must stay a numeral, or every load through
+   * it is a case split on its cell */
+  return bmc_fold(b, t->is_signed && !t->is_bool ? Z3_mk_sign_ext(b->z, (unsigned)(64 - t->bits), v.bv)
+                                                 : Z3_mk_zero_ext(b->z, (unsigned)(64 - t->bits), v.bv));
 }
 
 static Z3_ast scale(bmc *b, Z3_ast off, uint64_t cells) {

@@ -90,6 +90,7 @@ bmc_rv bmc_call_ptr(bmc *b, bmc_state *s, const ir_expr *e) {
   bmc_state out = entry;
   out.dead = 1;
   int lost = !bmc_is_false(b, bmc_or(b, null, bad));
+  b->nlost += lost;  /* no assumption excludes those runs */
   for (int i = 0; i < p.nt; i++) {
     if (!fs[i]) continue;
     bmc_state st = bmc_state_copy(b, &entry);

@@ -127,11 +127,15 @@ struct bmc {
   int ncells, capcells;    /* cell inputs, for counterexamples only */
   bmc_input *cells;
   struct idmap *cellmap;   /* a cell input's term (AST id) -> index in cells */
+  struct idmap *samesite;  /* a frozen site's definition (AST id) -> index in
+                              sites: bmc_define_site's sharing */
   struct idmap *reachmap;  /* bmc_assume_written's memo: an ite's AST id -> */
   Z3_ast *reach;           /* index in reach of the runs on which it is a */
   int nreach, capreach;    /* cell input */
   int copying;             /* loading a whole struct or array: no use yet */
   int nwritten;            /* assumptions made by bmc_assume_written */
+  int nlost;               /* runs ended with no assumption to exclude them
+                              (exit, abort, a call through a bad pointer) */
   struct bmc_ranges *ranges;  /* bmc_range.c's memo */
   Z3_ast cut;              /* disjunction of reachable cuts */
   uint64_t dense_max;      /* objects of more cells are sparse */

@@ -270,7 +270,10 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
   case IR_S_ASSUME:
     bmc_add_assume(b, s, bmc_truth(b, bmc_eval(b, s, st->e), st->e->loc));
     return;
-  case IR_S_ABORT: s->dead = 1; return;
+  case IR_S_ABORT:
+    s->dead = 1;
+    b->nlost++;
+    return;
   case IR_S_OPAQUE: bmc_fail(b, st->loc, "unsupported: statement outside the subset (lenient IR)");
   }
 }
@@ -328,9 +331,17 @@ bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args,
     pos = bmc_inpos_open(b);
     bmc_inpos_round(b, &pos, 'R', 0);
   }
+  Z3_ast entry = s->guard;
+  int lost = b->nlost;
   bmc_exec(b, s, f->body);
   if (depth > 0) bmc_inpos_close(b, &pos);
   bmc_join(b, s, &fr.returns);
+  /* Every run that entered leaves by a return, unless it ended (lost) or
+   * was cut, and a cut is assumed away (bmc_add_cut): the caller's guard
+   * then still holds, and keeping it, not the disjunction of the return
+   * paths, lets equal computations after the call be equal terms (the
+   * --reference harness runs the reference after the program). */
+  if (!s->dead && b->nlost == lost) s->guard = entry;
   b->frame = fr.up;
   b->scope = saved;
   if (fr.retobj >= 0) r = bmc_load_rv(b, s, bmc_lval_of_obj(b, fr.retobj, rt), loc);
