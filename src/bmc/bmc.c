@@ -105,6 +105,17 @@ void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimi
   Z3_params_dec_ref(z, ps);
 }
 
+double bmc_solver_work(Z3_context z, Z3_solver s) {
+  Z3_stats st = Z3_solver_get_statistics(z, s);
+  Z3_stats_inc_ref(z, st);
+  double v = 0;
+  for (unsigned i = 0; i < Z3_stats_size(z, st); i++)
+    if (!strcmp(Z3_stats_get_key(z, st, i), "rlimit count"))
+      v = Z3_stats_is_uint(z, st, i) ? (double)Z3_stats_get_uint_value(z, st, i) : Z3_stats_get_double_value(z, st, i);
+  Z3_stats_dec_ref(z, st);
+  return v;
+}
+
 Z3_solver bmc_bv_solver(Z3_context z, double timeout_s) {
   /* floats are bit-blasted too, but only the QF_FPBV tactic knows how */
   Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, bmc_fp_used() ? "QF_FPBV" : "QF_BV"));
@@ -393,7 +404,7 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
    * built, and equal computations are one term to Z3, not two circuits
    * proven equal bit by bit.  Every site's equation is asserted whatever
    * its guard (bmc_assert_program), so a shared name is as exact as two. */
-  int frozen = lib || (b->frame && b->frame->f->reference);
+  int frozen = lib || b->o.share_sites || (b->frame && b->frame->f->reference);
   if (frozen && is_symbol(b, rhs)) return rhs;  /* a name already */
   unsigned id = Z3_get_ast_id(b->z, rhs);
   if (frozen && b->samesite) {
@@ -576,6 +587,7 @@ void bmc_free(bmc *b) {
   free(b->props);
   free(b->inputs);
   free(b->cells);
+  free(b->uninit);
   if (b->cellmap) idmap_free(b->cellmap);
   if (b->reachmap) idmap_free(b->reachmap);
   if (b->samesite) idmap_free(b->samesite);

@@ -87,6 +87,10 @@ typedef struct bmc_opts {
    * original finishes" is said by the specification wherever it has one:
    * a wrong original that never ends excuses nothing. */
   const ir_func *(*shadow_call)(const ir_prog *p, const ir_func *f);
+  /* No caller relaxes a site of this encoding (a check, not a diagnosis):
+   * sites with one definition share one name everywhere, not only in
+   * library models and the --reference program (bmc_define_site). */
+  int share_sites;
 } bmc_opts;
 
 /* Extra iterations a repair may use beyond the original's bound in
@@ -181,6 +185,9 @@ void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
  * (`rlimit`: the same work on every machine, so an answer cut short by it
  * is cut short everywhere); 0 lifts either. */
 void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit);
+/* Z3's resource count of s so far (it only grows): work measured the same
+ * on a fast and a loaded machine, for budgets. */
+double bmc_solver_work(Z3_context z, Z3_solver s);
 /* The same limits as parameters (reference taken), for an optimizer. */
 Z3_params bmc_limit_params(Z3_context z, double seconds, unsigned rlimit);
 

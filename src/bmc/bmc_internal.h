@@ -134,6 +134,9 @@ struct bmc {
   int nreach, capreach;    /* cell input */
   int copying;             /* loading a whole struct or array: no use yet */
   int nwritten;            /* assumptions made by bmc_assume_written */
+  Z3_ast *uninit;          /* the program's uninitialised cells, in order, */
+  int nuninit, capuninit;  /* and how many the --reference program has */
+  int uninit_used;         /* taken over (bmc_obj_input) */
   int nlost;               /* runs ended with no assumption to exclude them
                               (exit, abort, a call through a bad pointer) */
   struct bmc_ranges *ranges;  /* bmc_range.c's memo */

@@ -268,6 +268,20 @@ void bmc_obj_nondet(bmc *b, bmc_state *s, int obj) {
   s->obj[obj] = c;
 }
 
+/* The --reference program's uninitialised cells take over the program's,
+ * in the order both declare them, where the sorts agree.  A run on which
+ * the reference reads one is not compared (bmc_assume_written: the term
+ * stays a cell input), so the value it holds is free to choose, and the
+ * program's makes the two copies of a computation on it one term (a
+ * variable scanf may leave unset: `int y; scanf("%d", &y)` in both). */
+static Z3_ast uninit_shared(bmc *b, Z3_ast fresh) {
+  if (b->uninit_used >= b->nuninit) return NULL;
+  Z3_ast t = b->uninit[b->uninit_used];
+  if (Z3_get_sort(b->z, t) != Z3_get_sort(b->z, fresh)) return NULL;
+  b->uninit_used++;
+  return t;
+}
+
 void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
   bmc_obj_nondet(b, s, obj);
   if (b->frame && b->frame->f->lib) return;  /* a library model's own scratch */
@@ -275,9 +289,18 @@ void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
   o->input_kind = kind;
   o->input_loc = loc;
   if (o->sparse) return;  /* its cells are recorded as they are read */
-  const bmc_cells *c = s->obj[obj];
-  for (uint64_t k = 0; k < o->n; k++)
-    if (c->v[k].kind == VAL_BV) bmc_add_cell_input(b, s->guard, obj, bmc_off(b, (int64_t)k), o->leaf[k], c->v[k].bv);
+  int ref = kind == BMC_CELL_UNINIT && b->frame && b->frame->f->reference;
+  bmc_cells *c = ref ? bmc_cells_mut(b, s, obj) : s->obj[obj];
+  for (uint64_t k = 0; k < o->n; k++) {
+    if (c->v[k].kind != VAL_BV) continue;
+    Z3_ast t = ref ? uninit_shared(b, c->v[k].bv) : NULL;
+    if (t) {
+      c->v[k].bv = t;  /* a cell input already, the program's */
+      continue;
+    }
+    if (kind == BMC_CELL_UNINIT && !ref && !b->shadowing) VEC_PUSH(b->uninit, b->nuninit, b->capuninit, c->v[k].bv);
+    bmc_add_cell_input(b, s->guard, obj, bmc_off(b, (int64_t)k), o->leaf[k], c->v[k].bv);
+  }
 }
 
 void bmc_obj_zero(bmc *b, bmc_state *s, int obj) {

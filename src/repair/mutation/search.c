@@ -8,6 +8,7 @@
 
 #include "repair/mutation/prune.h"
 #include "util/arena.h"
+#include "spec/failing.h"
 #include "util/clock.h"
 #include "util/deadline.h"
 
@@ -34,6 +35,8 @@ typedef struct engine {
   int *chosen;
   const search_opts *o;
   const ir_prog *p;
+  const mut_space *ms;
+  int alone;               /* likely repairs are proven alone (validate_alone) */
   bmc_alts *alts;          /* by expression id: what the encoder varies */
   bmc_opts bo;
   pruner *pr;
@@ -92,6 +95,10 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
     a->a[a->n++] = (bmc_alt){ms->muts[j].op, ms->muts[j].value, e->sel[j]};
   }
   e->p = p;
+  e->ms = ms;
+  /* with a --reference program in p: its equivalence proofs are what
+   * the shared terms of a lone candidate make cheap */
+  for (int i = 0; i < p->nfuncs && !e->alone; i++) e->alone = p->funcs[i]->reference && p->funcs[i]->body;
   e->alts = alts;
   e->bo = (bmc_opts){.entry = o->entry, .ctx = z, .alts = alts, .env = o->env};
   patch_bmc_mode(&e->bo, o->unwinding_assertions, o->unwind);
@@ -123,16 +130,73 @@ static void teardown(engine *e) {
 /* the shared solver's first budget, and the floor of every later one */
 #define SHARED_BASE_RL 500000.0
 
-/* Z3's resource count of a solver so far (it only grows). */
-static double solver_work(Z3_context z, Z3_solver s) {
-  Z3_stats st = Z3_solver_get_statistics(z, s);
-  Z3_stats_inc_ref(z, st);
-  double v = 0;
-  for (unsigned i = 0; i < Z3_stats_size(z, st); i++)
-    if (!strcmp(Z3_stats_get_key(z, st, i), "rlimit count"))
-      v = Z3_stats_is_uint(z, st, i) ? (double)Z3_stats_get_uint_value(z, st, i) : Z3_stats_get_double_value(z, st, i);
-  Z3_stats_dec_ref(z, st);
-  return v;
+
+/* The candidate alone, encoded afresh with its mutations as the program's
+ * own text (no literals) and every site named by its definition: against
+ * a --reference, the parts of the candidate that compute what the
+ * reference computes are then the very same terms, where the search's
+ * encoding, with every alternative's circuit in it, must prove them equal
+ * bit by bit.  Unsat is a repair; otherwise the search's encoding must
+ * answer, since the pruning reads its model: *hint gets the inputs of a
+ * failing run found here, to pin them there. */
+static Z3_lbool validate_alone(engine *e, failing_input *hint) {
+  Z3_context z = e->z;
+  bmc_alts *alts = calloc((size_t)e->p->nexprs + 1, sizeof *alts);
+  bmc_alt *one = xmalloc(sizeof *one * ((size_t)e->nsel + 1));
+  for (int j = 0, k = 0; j < e->nsel; j++) {
+    if (!e->chosen[j]) continue;
+    const mut *m = &e->ms->muts[j];
+    one[k] = (bmc_alt){m->op, m->value, Z3_mk_true(z)};
+    alts[m->node->id] = (bmc_alts){1, &one[k++]};
+  }
+  bmc_opts bo = e->bo;
+  bo.alts = alts;
+  bo.share_sites = 1;
+  Z3_lbool r = Z3_L_UNDEF;
+  bmc *c = bmc_encode(e->p, &bo, NULL);
+  if (c) {
+    Z3_solver s = bmc_bv_solver(z, e->o->timeout_s);
+    bmc_assert_program(c, s);
+    Z3_solver_assert(z, s, bmc_violation(c));
+    r = Z3_solver_check(z, s);
+    if (r == Z3_L_TRUE) {
+      Z3_model m = Z3_solver_get_model(z, s);
+      Z3_model_inc_ref(z, m);
+      *hint = failing_of_model(c, m);
+      Z3_model_dec_ref(z, m);
+    }
+    Z3_solver_dec_ref(z, s);
+    bmc_free(c);
+  }
+  free(one);
+  free(alts);
+  return r;
+}
+
+/* The search's encoding with the candidate's literals as facts, asked
+ * for a failing run; hint (when its inputs line up with the encoding's)
+ * fixes the inputs to one already known to fail, so the solver only has
+ * to follow that run.  Unsat under a hint proves nothing: ask again
+ * without it. */
+static Z3_lbool validate_fresh(engine *e, const failing_input *hint, Z3_solver *out) {
+  Z3_context z = e->z;
+  int pin = hint && hint->n == bmc_ninputs(e->b);
+  for (int i = 0; pin && i < hint->n; i++)
+    pin = Z3_get_sort(z, hint->v[i]) == Z3_get_sort(z, bmc_inputat(e->b, i)->term);
+  for (int round = pin ? 0 : 1;; round++) {
+    /* no push and pop: a solver that has been pushed loses Z3's
+     * preprocessing, and with it most of the hint's worth */
+    Z3_solver s = violation_solver(e);
+    for (int j = 0; j < e->nsel; j++) Z3_solver_assert(z, s, e->assume[j]);
+    for (int i = 0; round == 0 && i < hint->n; i++)
+      Z3_solver_assert(z, s, Z3_mk_eq(z, bmc_inputat(e->b, i)->term, hint->v[i]));
+    Z3_lbool r = Z3_solver_check(z, s);
+    if (r == Z3_L_TRUE || round == 1) {
+      *out = s;
+      return r;
+    }
+    Z3_solver_dec_ref(z, s);
+  }
 }
 
 /* Validate the mutant whose chosen literals are marked in e->chosen; on
@@ -146,7 +210,8 @@ static double solver_work(Z3_context z, Z3_solver s) {
  * failures have cost so far; past it, and at once for a candidate that
  * already passes every stored input (likely a repair), a fresh solver
  * gets the mutant with its literals asserted as facts, which Z3's
- * preprocessing folds into the program before bit blasting.  The budget
+ * preprocessing folds into the program before bit blasting (with a
+ * --reference, the candidate alone first: validate_alone).  The budget
  * is counted in Z3's resource units, not seconds, so that which solver
  * answers -- and so the counterexamples the pruning learns from and the
  * order of the candidates -- is the same on a fast and a loaded machine. */
@@ -161,18 +226,17 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
     if (budget > UINT_MAX) budget = UINT_MAX;
     double left = e->o->timeout_s > 0 ? e->o->timeout_s - (t0 - e->t0) : 0;
     bmc_solver_limits(z, s, e->o->timeout_s > 0 ? (left > 0.001 ? left : 0.001) : 0, (unsigned)budget);
-    double rl0 = solver_work(z, s);
+    double rl0 = bmc_solver_work(z, s);
     r = Z3_solver_check_assumptions(z, s, (unsigned)e->nsel, e->assume);
     if (r == Z3_L_TRUE) {
       e->nfail++;
-      e->fail_rl += solver_work(z, s) - rl0;
+      e->fail_rl += bmc_solver_work(z, s) - rl0;
     }
   }
-  if (r == Z3_L_UNDEF) {
-    s = violation_solver(e);
-    for (int j = 0; j < e->nsel; j++) Z3_solver_assert(z, s, e->assume[j]);
-    r = Z3_solver_check(z, s);
-  }
+  failing_input hint = {0, NULL};
+  if (r == Z3_L_UNDEF && e->alone && validate_alone(e, &hint) == Z3_L_FALSE) r = Z3_L_FALSE;
+  if (r == Z3_L_UNDEF) r = validate_fresh(e, hint.v ? &hint : NULL, &s);
+  free(hint.v);
   if (e->model) Z3_model_dec_ref(z, e->model);
   e->model = NULL;
   if (r == Z3_L_TRUE) {

@@ -1,11 +1,17 @@
 /* vars.c - free a site's values, ask for an unsat core. */
 #include "repair/mutation/vars.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/arena.h"
 #include "util/idmap.h"
+
+/* the first core's budget, in Z3's resource units (array_max's cores
+ * take 0.4 M, factorial's 2-4 M, leap's against its reference 37 M) */
+#define VARS_BASE_RL 10000000.0
 
 struct vars {
   Z3_context z;
@@ -20,6 +26,9 @@ struct vars {
   Z3_ast *env;             /* constants without definition other than selection literals */
   idmap *selidx;           /* AST id of a selection literal -> mutation index */
   Z3_ast *assume;          /* scratch */
+  double timeout_s;
+  int nok;                 /* explanations found, and their work */
+  double ok_rl;
 };
 
 /* ---- which sites can be freed --------------------------------------- */
@@ -172,6 +181,7 @@ vars *vars_new(const bmc *b, const mut_space *ms, const Z3_ast *sel, double time
   analyse(v, owner);
 
   v->s = bmc_bv_solver(z, timeout_s);
+  v->timeout_s = timeout_s;
   for (int i = 0; i < bmc_nhard(b); i++) Z3_solver_assert(z, v->s, bmc_hard(b, i));
   for (int i = 0; i < bmc_nsites(b); i++) {
     const bmc_site_def *d = bmc_site(b, i);
@@ -209,7 +219,18 @@ int vars_explain(vars *v, Z3_model m, const int *chosen, const char *only, int *
     if (v->keep[s]) v->assume[n++] = v->keep[s];
   for (int j = 0; j < v->ms->nmuts; j++)
     if (!only || only[j]) v->assume[n++] = chosen[j] ? v->sel[j] : Z3_mk_not(z, v->sel[j]);
+  /* a core is worth a few times what the earlier ones cost, and never a
+   * validation's time: a failing candidate costs a validation anyway (a
+   * run of the --reference harness: 2-7 s for a first core against 0.1 s
+   * for a validation that shares terms) */
+  double budget = VARS_BASE_RL + 4 * (v->nok ? v->ok_rl / v->nok : 0);
+  bmc_solver_limits(z, v->s, v->timeout_s, budget > UINT_MAX ? UINT_MAX : (unsigned)budget);
+  double rl0 = bmc_solver_work(z, v->s);
   Z3_lbool r = Z3_solver_check_assumptions(z, v->s, (unsigned)n, v->assume);
+  if (r == Z3_L_FALSE) {
+    v->nok++;
+    v->ok_rl += bmc_solver_work(z, v->s) - rl0;
+  }
   int k = -1;
   if (r == Z3_L_FALSE) {
     Z3_ast_vector core = Z3_solver_get_unsat_core(z, v->s);
