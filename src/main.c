@@ -122,7 +122,8 @@ static const command commands[] = {
      "mutation space, 5 a limit (or the unwinding bound) stopped the search,\n"
      "6 input error\n",
      COMMON_FLAGS
-     "  --level 1|2             operator groups and constant changes (default 1; 2 with --tests)\n"
+     "  --level 1|2             operator groups and constant changes (default 1; 2 with\n"
+     "                          --tests, or --reference without --entry)\n"
      "  --max-size K            largest repair, in mutations (default 2)\n"
      "  --max-repairs R         stop after R repairs\n"
      "  --no-mutate F,...       never change these functions\n"
@@ -395,8 +396,12 @@ static int parse_args(int argc, char **argv, cli *c) {
     return bad_usage("--compare needs --tests DIR or --reference REF.c");
   if (c->compare_given && c->oracle)
     return bad_usage("--compare and --oracle both say how an output is judged; give one");
-  /* a mutant costs a process run against tests, not a solver call: search wider */
-  if (c->tests && !c->level_given) c->level = 2;
+  /* a mutant costs a process run against tests, not a solver call, and a
+   * whole program proven against a reference is proven alone, its terms
+   * shared with the reference's (a failing one costs about one solver
+   * call): search wider.  Student programs' slips (`==` for `!=`, `<=`
+   * for `>=`) are level-2 mutations. */
+  if ((c->tests || (c->reference && !c->entry)) && !c->level_given) c->level = 2;
   return -1;
 }
 

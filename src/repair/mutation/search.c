@@ -221,7 +221,7 @@ static Z3_lbool validate(engine *e, int likely_repair, search_stats *st) {
   for (int j = 0; j < e->nsel; j++) e->assume[j] = e->chosen[j] ? e->sel[j] : Z3_mk_not(z, e->sel[j]);
   Z3_lbool r = Z3_L_UNDEF;
   Z3_solver s = e->smt;
-  if (!likely_repair) {
+  if (!likely_repair && !e->alone) {  /* against a reference the shared solver only spends its budget */
     double budget = SHARED_BASE_RL + 5 * (e->nfail ? e->fail_rl / e->nfail : SHARED_BASE_RL);
     if (budget > UINT_MAX) budget = UINT_MAX;
     double left = e->o->timeout_s > 0 ? e->o->timeout_s - (t0 - e->t0) : 0;
