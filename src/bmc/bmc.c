@@ -141,7 +141,18 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
-  bmc_prop p = {k, loc, text, v, b->seq++, 0};
+  bmc_prop p = {k, loc, text, v, b->seq++, 0, 0, {0}};
+  /* a property of a library model (sscanf reading a buffer fgets never
+   * filled) is the user's call's: report it there, the model's place
+   * beside it; an unwinding one names the model's loop */
+  int lib = loc.file >= 0 && loc.file < b->p->nfiles && b->p->files[loc.file].lib;
+  for (const bmc_frame *fr = b->frame; lib && k != BMC_PROP_UNWIND && fr && fr->up; fr = fr->up)
+    if (fr->f->lib && !fr->up->f->lib) {
+      p.in_model = 1;
+      p.model_loc = loc;
+      p.loc = fr->call;
+      break;
+    }
   VEC_PUSH(b->props, b->nprops, b->capprops, p);
 }
 

@@ -124,6 +124,9 @@ typedef struct bmc_prop {
   Z3_ast viol;        /* true iff this property fails on the run */
   int seq;            /* position in execution order */
   int cut;            /* UNWIND: 1 + the bmc_cutkind of the place, else 0 */
+  int in_model;       /* it fails inside a C library model: loc is then */
+  ir_loc model_loc;   /* the user's call that led there, model_loc the
+                         model's own place */
 } bmc_prop;
 
 /* What a cell input is: the contents of an uninitialised local (or VLA)

@@ -89,6 +89,7 @@ typedef struct bmc_frame {
   int retobj;              /* object holding the return value, -1 for void */
   bmc_joins returns;
   bmc_joins *labels;       /* goto: states waiting at each label of f */
+  ir_loc call;             /* the call that made this activation */
   struct bmc_frame *up;
 } bmc_frame;
 

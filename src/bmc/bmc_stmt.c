@@ -312,6 +312,7 @@ bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args,
   }
   bmc_frame fr = {0};
   fr.f = f;
+  fr.call = loc;
   fr.varobj = arena_alloc(b->mem, sizeof *fr.varobj * (size_t)(b->p->nvars + 1));
   for (int i = 0; i < b->p->nvars; i++) fr.varobj[i] = -1;
   fr.retobj = rt->kind == IR_TY_VOID ? -1 : bmc_new_obj(b, s, f->name, rt);

@@ -150,9 +150,14 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   } else if (r->status == BMC_VIOLATED) {
     const bmc_prop *pr = r->prop;
     fputs("VIOLATED\n", o);
-    if (pr)
-      fprintf(o, "%s:%u:%u: %s: %s\n", file_of(p, pr->loc), pr->loc.line, pr->loc.col,
-              bmc_propkind_str(pr->kind), pr->text && *pr->text ? pr->text : bmc_propkind_str(pr->kind));
+    if (pr) {
+      fprintf(o, "%s:%u:%u: %s: %s", file_of(p, pr->loc), pr->loc.line, pr->loc.col, bmc_propkind_str(pr->kind),
+              pr->text && *pr->text ? pr->text : bmc_propkind_str(pr->kind));
+      if (pr->in_model)
+        fprintf(o, " (inside the C library model of this call, %s:%u:%u)", file_of(p, pr->model_loc),
+                pr->model_loc.line, pr->model_loc.col);
+      fputc('\n', o);
+    }
     fputs("counterexample:\n", o);
     char text[4096 * 4 + 8];
     if (stdin_text(p, r, text, sizeof text)) fprintf(o, "  stdin = \"%s\"\n", text);
@@ -199,6 +204,11 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     json_str(o, bmc_propkind_str(pr->kind));
     fputs(",\"text\":", o);
     json_str(o, pr->text);
+    if (pr->in_model) {
+      fputs(",\"model\":{\"file\":", o);
+      json_str(o, file_of(p, pr->model_loc));
+      fprintf(o, ",\"line\":%u,\"column\":%u}", pr->model_loc.line, pr->model_loc.col);
+    }
     fputc('}', o);
     if (pr->kind == BMC_PROP_UNWIND && pr->cut)
       fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d}", cut_word(pr->cut),
