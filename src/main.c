@@ -460,7 +460,7 @@ static int cmd_check(cli *c) {
   program_warn_undefined(p, stderr);
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env};
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env, .share_sites = 1};
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b && !deadline_passed()) {
     ir_prog_free(p);
