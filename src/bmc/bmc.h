@@ -188,6 +188,12 @@ void bmc_solver_timeout(Z3_context z, Z3_solver s, double seconds);
  * (`rlimit`: the same work on every machine, so an answer cut short by it
  * is cut short everywhere); 0 lifts either. */
 void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimit);
+/* f simplified as Z3 preprocesses a check (values propagated, equations
+ * solved), for a formula added to an incremental solver, which skips that
+ * preprocessing.  The constants keep[0..nkeep) are never solved away: the
+ * result holds for exactly the values of them for which f is satisfiable
+ * (other constants of f may be gone). */
+Z3_ast bmc_presolve(Z3_context z, Z3_ast f, unsigned nkeep, const Z3_ast *keep);
 /* Z3's resource count of s so far (it only grows): work measured the same
  * on a fast and a loaded machine, for budgets. */
 double bmc_solver_work(Z3_context z, Z3_solver s);

@@ -22,6 +22,45 @@ static Z3_tactic then(Z3_context z, Z3_tactic a, Z3_tactic b) {
   return t;
 }
 
+Z3_ast bmc_presolve(Z3_context z, Z3_ast f, unsigned nkeep, const Z3_ast *keep) {
+  /* solve-eqs eliminates constants, never applications: each kept
+   * constant is an application while the tactic runs */
+  Z3_ast *wrapped = xmalloc(sizeof *wrapped * ((size_t)nkeep + 1));
+  for (unsigned i = 0; i < nkeep; i++) {
+    Z3_sort so = Z3_get_sort(z, keep[i]);
+    Z3_func_decl d = Z3_mk_fresh_func_decl(z, "kept", 1, &so, so);
+    wrapped[i] = Z3_mk_app(z, d, 1, &keep[i]);
+  }
+  Z3_ast *plain = xmalloc(sizeof *plain * ((size_t)nkeep + 1));
+  for (unsigned i = 0; i < nkeep; i++) plain[i] = keep[i];
+  /* a kept constant inside its own wrapper stays: substitute top-down */
+  Z3_ast in = nkeep ? Z3_substitute(z, f, nkeep, plain, wrapped) : f;
+  static const char *const steps[] = {"simplify", "propagate-values", "solve-eqs", "simplify"};
+  Z3_tactic t = kept(z, Z3_mk_tactic(z, steps[0]));
+  for (size_t i = 1; i < sizeof steps / sizeof *steps; i++) t = then(z, t, kept(z, Z3_mk_tactic(z, steps[i])));
+  Z3_goal g = Z3_mk_goal(z, 0, 0, 0);
+  Z3_goal_inc_ref(z, g);
+  Z3_goal_assert(z, g, in);
+  Z3_ast r = f;
+  Z3_apply_result ar = Z3_tactic_apply(z, t, g);
+  Z3_apply_result_inc_ref(z, ar);
+  if (Z3_apply_result_get_num_subgoals(z, ar) == 1) {
+    Z3_goal sg = Z3_apply_result_get_subgoal(z, ar, 0);
+    unsigned n = Z3_goal_size(z, sg);
+    Z3_ast *fs = xmalloc(sizeof *fs * ((size_t)n + 1));
+    for (unsigned i = 0; i < n; i++) fs[i] = Z3_goal_formula(z, sg, i);
+    r = n == 0 ? Z3_mk_true(z) : n == 1 ? fs[0] : Z3_mk_and(z, n, fs);
+    if (nkeep) r = Z3_substitute(z, r, nkeep, wrapped, plain);
+    free(fs);
+  }
+  Z3_apply_result_dec_ref(z, ar);
+  Z3_goal_dec_ref(z, g);
+  Z3_tactic_dec_ref(z, t);
+  free(wrapped);
+  free(plain);
+  return r;
+}
+
 /* One check of a formula with floats: simplify, solve, floats to
  * bit-vectors, bit-blast, SAT.  Z3's own QF_FPBV tactic (what the default
  * solver picks) runs the simplifier once more on the bit-blasted formula,

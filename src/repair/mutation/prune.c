@@ -85,10 +85,17 @@ static int learn_input(pruner *pr, Z3_model m, Z3_solver sat) {
   bmc *c = failing_copy(pr->env.p, pr->env.bo, &in, &fixed);
   free(in.v);
   if (!c) return 0;  /* cannot happen: the encoding is deterministic */
-  Z3_solver_assert(z, sat, fixed);
-  for (int i = 0; i < bmc_nsites(c); i++)
-    Z3_solver_assert(z, sat, Z3_mk_eq(z, bmc_site(c, i)->lhs, bmc_site(c, i)->rhs));
-  Z3_solver_assert(z, sat, Z3_mk_not(z, bmc_violation(c)));
+  int n = bmc_nsites(c);
+  Z3_ast *parts = xmalloc(sizeof *parts * ((size_t)n + 2));
+  parts[0] = fixed;
+  parts[1] = Z3_mk_not(z, bmc_violation(c));
+  for (int i = 0; i < n; i++) parts[i + 2] = Z3_mk_eq(z, bmc_site(c, i)->lhs, bmc_site(c, i)->rhs);
+  /* the generator's solver is incremental and would bit-blast the whole
+   * copy; with the input fixed, most of it (against a --reference: the
+   * reference, the stdio models) folds to constants first */
+  Z3_ast whole = Z3_mk_and(z, (unsigned)n + 2, parts);
+  Z3_solver_assert(z, sat, bmc_presolve(z, whole, (unsigned)pr->env.ms->nmuts, pr->env.sel));
+  free(parts);
   pr->copies = xrealloc(pr->copies, sizeof *pr->copies * (size_t)(pr->ncopies + 1));
   pr->copies[pr->ncopies++] = c;
   return 1;
