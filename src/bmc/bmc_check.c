@@ -100,16 +100,21 @@ Z3_solver bmc_fp_check_solver(Z3_context z) {
   return s;
 }
 
-static Z3_solver new_solver(bmc *b) {
+Z3_solver bmc_check_solver(Z3_context z, double timeout_s) {
   /* without floats, Z3's default solver (it picks QF_BV's tactic) */
   Z3_solver s;
   if (bmc_fp_used()) {
-    s = bmc_fp_check_solver(b->z);
+    s = bmc_fp_check_solver(z);
   } else {
-    s = Z3_mk_solver(b->z);
-    Z3_solver_inc_ref(b->z, s);
+    s = Z3_mk_solver(z);
+    Z3_solver_inc_ref(z, s);
   }
-  if (b->o.timeout_ms || deadline_left() > 0) bmc_solver_timeout(b->z, s, b->o.timeout_ms / 1000.0);
+  if (timeout_s > 0 || deadline_left() > 0) bmc_solver_timeout(z, s, timeout_s);
+  return s;
+}
+
+static Z3_solver new_solver(bmc *b) {
+  Z3_solver s = bmc_check_solver(b->z, b->o.timeout_ms / 1000.0);
   bmc_assert_program(b, s);
   return s;
 }
