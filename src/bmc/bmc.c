@@ -389,11 +389,10 @@ static int is_constant(bmc *b, Z3_ast v) {
   }
 }
 
-/* An uninterpreted constant: an input or a site's name. */
-static int is_symbol(bmc *b, Z3_ast v) {
-  if (Z3_get_ast_kind(b->z, v) != Z3_APP_AST) return 0;
-  Z3_app a = Z3_to_app(b->z, v);
-  return Z3_get_app_num_args(b->z, a) == 0 && Z3_get_decl_kind(b->z, Z3_get_app_decl(b->z, a)) == Z3_OP_UNINTERPRETED;
+int bmc_is_name(Z3_context z, Z3_ast t) {
+  if (Z3_get_ast_kind(z, t) != Z3_APP_AST) return 0;
+  Z3_app a = Z3_to_app(z, t);
+  return Z3_get_app_num_args(z, a) == 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, a)) == Z3_OP_UNINTERPRETED;
 }
 
 Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast rhs) {
@@ -416,7 +415,7 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
    * proven equal bit by bit.  Every site's equation is asserted whatever
    * its guard (bmc_assert_program), so a shared name is as exact as two. */
   int frozen = lib || b->o.share_sites || (b->frame && b->frame->f->reference);
-  if (frozen && is_symbol(b, rhs)) return rhs;  /* a name already */
+  if (frozen && bmc_is_name(b->z, rhs)) return rhs;  /* a name already */
   unsigned id = Z3_get_ast_id(b->z, rhs);
   if (frozen && b->samesite) {
     int k = idmap_get(b->samesite, id, -1);

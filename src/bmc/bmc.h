@@ -200,6 +200,9 @@ void bmc_solver_limits(Z3_context z, Z3_solver s, double seconds, unsigned rlimi
  * result holds for exactly the values of them for which f is satisfiable
  * (other constants of f may be gone). */
 Z3_ast bmc_presolve(Z3_context z, Z3_ast f, unsigned nkeep, const Z3_ast *keep);
+/* t is an uninterpreted constant: an input, a site's name, a selection
+ * literal (not a numeral, true or false). */
+int bmc_is_name(Z3_context z, Z3_ast t);
 /* Z3's resource count of s so far (it only grows): work measured the same
  * on a fast and a loaded machine, for budgets. */
 double bmc_solver_work(Z3_context z, Z3_solver s);

@@ -31,10 +31,8 @@ Z3_ast bmc_presolve(Z3_context z, Z3_ast f, unsigned nkeep, const Z3_ast *keep) 
     Z3_func_decl d = Z3_mk_fresh_func_decl(z, "kept", 1, &so, so);
     wrapped[i] = Z3_mk_app(z, d, 1, &keep[i]);
   }
-  Z3_ast *plain = xmalloc(sizeof *plain * ((size_t)nkeep + 1));
-  for (unsigned i = 0; i < nkeep; i++) plain[i] = keep[i];
   /* a kept constant inside its own wrapper stays: substitute top-down */
-  Z3_ast in = nkeep ? Z3_substitute(z, f, nkeep, plain, wrapped) : f;
+  Z3_ast in = nkeep ? Z3_substitute(z, f, nkeep, keep, wrapped) : f;
   static const char *const steps[] = {"simplify", "propagate-values", "solve-eqs", "simplify"};
   Z3_tactic t = kept(z, Z3_mk_tactic(z, steps[0]));
   for (size_t i = 1; i < sizeof steps / sizeof *steps; i++) t = then(z, t, kept(z, Z3_mk_tactic(z, steps[i])));
@@ -50,14 +48,13 @@ Z3_ast bmc_presolve(Z3_context z, Z3_ast f, unsigned nkeep, const Z3_ast *keep) 
     Z3_ast *fs = xmalloc(sizeof *fs * ((size_t)n + 1));
     for (unsigned i = 0; i < n; i++) fs[i] = Z3_goal_formula(z, sg, i);
     r = n == 0 ? Z3_mk_true(z) : n == 1 ? fs[0] : Z3_mk_and(z, n, fs);
-    if (nkeep) r = Z3_substitute(z, r, nkeep, wrapped, plain);
+    if (nkeep) r = Z3_substitute(z, r, nkeep, wrapped, keep);
     free(fs);
   }
   Z3_apply_result_dec_ref(z, ar);
   Z3_goal_dec_ref(z, g);
   Z3_tactic_dec_ref(z, t);
   free(wrapped);
-  free(plain);
   return r;
 }
 

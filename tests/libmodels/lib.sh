@@ -1,5 +1,11 @@
-# tests/libmodels/lib.sh - sourced by run.sh and stdio.sh, which set
-# $amend and $work and count into $pass and $fail.
+# tests/libmodels/lib.sh - sourced by run.sh and stdio.sh, whose $1 is
+# the amend binary: sets $amend, a scratch $work (removed on exit) and the
+# counts $pass and $fail that the checks below add to.
+amend=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0
+fail=0
 
 # native NAME SRC [ARG]: build SRC with gcc as $work/NAME.native (glibc's
 # side of a check); with ARG "run", also run it once, its output in

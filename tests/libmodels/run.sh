@@ -9,13 +9,8 @@
 # must be VERIFIED, and a copy with one expected value changed must be
 # VIOLATED, so a model that ignores its input cannot pass.
 set -u
-amend=$(realpath "$1")
 . "$(dirname "$0")/lib.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 RANDOM=20261124
-pass=0
-fail=0
 unwind=12  # strings here are at most 10 characters long
 
 # A random string of 0..5 characters over a small alphabet (so that

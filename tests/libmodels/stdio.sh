@@ -15,13 +15,8 @@
 # Every check must be VERIFIED, and a copy with one expected value changed
 # must be VIOLATED, so a model that ignores its input cannot pass.
 set -u
-amend=$(realpath "$1")
 . "$(dirname "$0")/lib.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 RANDOM=20261127
-pass=0
-fail=0
 ninputs=${STDIO_INPUTS:-6}  # STDIO_ONLY=NAME runs that check alone
 maxlen=${STDIO_MAX_BYTES:-8}  # the longest input, and the model's bound (--stdin-bytes)
 

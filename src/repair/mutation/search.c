@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "repair/mutation/prune.h"
-#include "util/arena.h"
 #include "spec/failing.h"
+#include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
 
@@ -133,7 +133,6 @@ static void teardown(engine *e) {
 
 /* the shared solver's first budget, and the floor of every later one */
 #define SHARED_BASE_RL 500000.0
-
 
 /* The candidate alone, encoded afresh with its mutations as the program's
  * own text (no literals) and every site named by its definition: against

@@ -32,13 +32,6 @@ typedef struct vec {
 
 static void push(vec *v, Z3_ast t) { VEC_PUSH(v->a, v->n, v->cap, t); }
 
-static int is_const(Z3_context z, Z3_ast t) {
-  if (Z3_get_ast_kind(z, t) != Z3_APP_AST) return 0;
-  Z3_app a = Z3_to_app(z, t);
-  return Z3_get_app_num_args(z, a) == 0 &&
-         Z3_get_decl_kind(z, Z3_get_app_decl(z, a)) == Z3_OP_UNINTERPRETED;
-}
-
 slice *slice_new(const bmc *b) {
   slice *s = xcalloc(1, sizeof *s);
   Z3_context z = s->z = bmc_ctx(b);
@@ -56,7 +49,7 @@ slice *slice_new(const bmc *b) {
       if ((k == Z3_OP_EQ || k == Z3_OP_IFF) && Z3_get_app_num_args(z, a) == 2) {
         Z3_ast lhs = Z3_get_app_arg(z, a, 0);
         unsigned id = Z3_get_ast_id(z, lhs);
-        if (is_const(z, lhs) && idmap_get(s->def, id, -1) == -1) {
+        if (bmc_is_name(z, lhs) && idmap_get(s->def, id, -1) == -1) {
           idmap_put(s->def, id, -2 - i);
           s->hard_rhs[i] = Z3_get_app_arg(z, a, 1);
           continue;

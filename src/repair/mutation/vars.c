@@ -4,14 +4,13 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "util/arena.h"
 #include "util/idmap.h"
 
 /* the first core's budget, in Z3's resource units (factorial's cores
- * take 6-40 k; leap's against its reference did not
- * come within 10 M, 2.5 s) */
+ * take 6-40 k; leap's against its reference did not come within 10 M,
+ * 2.5 s) */
 #define VARS_BASE_RL 2000000.0
 
 struct vars {
@@ -49,10 +48,6 @@ typedef struct own {
 
 static void spush(own *o, Z3_ast t) { VEC_PUSH(o->stack, o->n, o->cap, t); }
 
-static int leaf_const(Z3_context z, Z3_app a) {
-  return Z3_get_app_num_args(z, a) == 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, a)) == Z3_OP_UNINTERPRETED;
-}
-
 /* Every selection literal below t (not crossing defined constants) is
  * reachable from two different roots: blame the sites they belong to. */
 static void poison(own *o, Z3_ast t) {
@@ -64,12 +59,12 @@ static void poison(own *o, Z3_ast t) {
     unsigned id = Z3_get_ast_id(z, u);
     if (idmap_get(o->poisoned, id, 0) || Z3_get_ast_kind(z, u) != Z3_APP_AST) continue;
     idmap_put(o->poisoned, id, 1);
-    Z3_app a = Z3_to_app(z, u);
-    if (leaf_const(z, a)) {
+    if (bmc_is_name(z, u)) {
       int j = idmap_get(o->v->selidx, id, -1);
       if (j >= 0) o->bad[o->v->ms->muts[j].site] = 1;
       continue;
     }
+    Z3_app a = Z3_to_app(z, u);
     for (unsigned i = 0; i < Z3_get_app_num_args(z, a); i++) spush(o, Z3_get_app_arg(z, a, i));
   }
 }
@@ -90,7 +85,7 @@ static void reach(own *o, Z3_ast root, int who) {
     }
     idmap_put(o->owner, id, who);
     Z3_app a = Z3_to_app(z, t);
-    if (leaf_const(z, a)) {
+    if (bmc_is_name(z, t)) {
       int j = idmap_get(o->v->selidx, id, -1);
       if (j >= 0) {
         if (o->v->ms->muts[j].site != who) o->bad[o->v->ms->muts[j].site] = 1;
@@ -228,12 +223,10 @@ int vars_explain(vars *v, Z3_model m, const int *chosen, const char *only, int *
   bmc_solver_limits(z, v->s, v->timeout_s, budget > UINT_MAX ? UINT_MAX : (unsigned)budget);
   double rl0 = bmc_solver_work(z, v->s);
   Z3_lbool r = Z3_solver_check_assumptions(z, v->s, (unsigned)n, v->assume);
+  int k = -1;
   if (r == Z3_L_FALSE) {
     v->nok++;
     v->ok_rl += bmc_solver_work(z, v->s) - rl0;
-  }
-  int k = -1;
-  if (r == Z3_L_FALSE) {
     Z3_ast_vector core = Z3_solver_get_unsat_core(z, v->s);
     Z3_ast_vector_inc_ref(z, core);
     k = 0;
