@@ -53,6 +53,12 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
 run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
                           const char *const *env, int nenv, run_result *r);
 
+/* Run bin with in_path on stdin, its stdout written to out_path (created
+ * or emptied): RUN_PASS when it exits 0 within the limit and within
+ * RUN_MAX_OUTPUT bytes, else what went wrong, as for a test. */
+run_status run_capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,
+                       const char *const *env, int nenv, run_result *r);
+
 const char *run_status_name(run_status s);   /* "pass", "wrong-output", "exit", "crash", "timeout", "error" */
 
 #endif

@@ -146,6 +146,24 @@ static const char *other_half(const entry *e, char *buf, size_t size) {
   return buf;
 }
 
+int suite_add(suite *s, const char *name, const char *in_path, const char *out_path, const char *out, size_t len) {
+  suite_test t = {xstrdup(name), xstrdup(in_path), NULL, len, xstrdup(out_path)};
+  t.expect = xmalloc(len + 1);
+  memcpy(t.expect, out, len);
+  t.expect[len] = 0;
+  if (s->judge == SUITE_SPACE) {
+    size_t n;
+    char *norm = judge_norm(t.expect, t.expect_len, &n);
+    free(t.expect);
+    t.expect = norm;
+    t.expect_len = n;
+  }
+  /* grown by one each time: tests are added a few at a time, each after runs */
+  s->t = xrealloc(s->t, sizeof *s->t * (size_t)(s->n + 1));
+  s->t[s->n] = t;
+  return s->n++;
+}
+
 void suite_free(suite *s) {
   for (int i = 0; i < s->n; i++) {
     free(s->t[i].name);

@@ -48,4 +48,9 @@ void suite_free(suite *s);
  * are replaced by their normal forms here. */
 void suite_judge_set(suite *s, suite_judge j, const char *oracle);
 
+/* Append a test whose files already exist (in_path, out_path; out/len:
+ * the expected output as written), judged as the suite judges: returns
+ * its index.  For suites built by amend rather than loaded. */
+int suite_add(suite *s, const char *name, const char *in_path, const char *out_path, const char *out, size_t len);
+
 #endif
