@@ -598,6 +598,7 @@ void bmc_free(bmc *b) {
   free(b->inputs);
   free(b->cells);
   free(b->uninit);
+  free(b->shuninit);
   if (b->cellmap) idmap_free(b->cellmap);
   if (b->reachmap) idmap_free(b->reachmap);
   if (b->samesite) idmap_free(b->samesite);

@@ -90,6 +90,9 @@ typedef struct bmc_frame {
   bmc_joins returns;
   bmc_joins *labels;       /* goto: states waiting at each label of f */
   ir_loc call;             /* the call that made this activation */
+  int stands_in;           /* bounded mode's original run: this activation
+                              or a caller runs a function's reference version
+                              in its place (bmc_opts.shadow_call) */
   struct bmc_frame *up;
 } bmc_frame;
 
@@ -98,6 +101,15 @@ typedef struct bmc_scope {
   bmc_joins *brk, *cont;   /* cont NULL for switch */
   struct bmc_scope *up;
 } bmc_scope;
+
+/* An uninitialised cell of bounded mode's original run: its variable,
+ * and its value (taken over by the program's cell of that name). */
+typedef struct bmc_shcell {
+  const char *name;
+  uint64_t cell;
+  Z3_ast v;
+  int used;
+} bmc_shcell;
 
 struct bmc {
   const ir_prog *p;
@@ -138,6 +150,8 @@ struct bmc {
   Z3_ast *uninit;          /* the program's uninitialised cells, in order, */
   int nuninit, capuninit;  /* and how many the --reference program has */
   int uninit_used;         /* taken over (bmc_obj_input) */
+  struct bmc_shcell *shuninit;  /* bounded mode: the original run's */
+  int nshuninit, capshuninit;   /* uninitialised cells (bmc_obj_input) */
   int nlost;               /* runs ended with no assumption to exclude them
                               (exit, abort, a call through a bad pointer) */
   struct bmc_ranges *ranges;  /* bmc_range.c's memo */

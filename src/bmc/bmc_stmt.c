@@ -293,9 +293,13 @@ static int same_signature(const ir_func *f, const ir_func *g) {
 
 bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args, ir_loc loc) {
   bmc_rv r = {0};
-  if (b->shadowing && b->o.shadow_call && f->body) {
+  /* not a library model: the reference's copy of the stdio model keeps
+   * its own state, which the harness sets from the program's (the
+   * original run would read a stdin of its own) */
+  int stands_in = b->frame && b->frame->stands_in;
+  if (b->shadowing && b->o.shadow_call && f->body && !f->lib) {
     const ir_func *g = b->o.shadow_call(b->p, f);
-    if (g && g->body && same_signature(f, g)) f = g;
+    if (g && g->body && same_signature(f, g)) f = g, stands_in = 1;
   }
   if (!f->body) bmc_fail(b, loc, "unsupported: call to undefined function '%s'", f->name);
   int depth = 0;
@@ -313,6 +317,7 @@ bmc_rv bmc_call(bmc *b, bmc_state *s, const ir_func *f, int nargs, bmc_rv *args,
   bmc_frame fr = {0};
   fr.f = f;
   fr.call = loc;
+  fr.stands_in = stands_in;
   fr.varobj = arena_alloc(b->mem, sizeof *fr.varobj * (size_t)(b->p->nvars + 1));
   for (int i = 0; i < b->p->nvars; i++) fr.varobj[i] = -1;
   fr.retobj = rt->kind == IR_TY_VOID ? -1 : bmc_new_obj(b, s, f->name, rt);

@@ -282,6 +282,25 @@ static Z3_ast uninit_shared(bmc *b, Z3_ast fresh) {
   return t;
 }
 
+/* Bounded mode: the program's uninitialised cells take the values of the
+ * original run's (run first, bmc.c run_original; with a --reference, the
+ * reference's functions stand in for the program's there): the first
+ * unused cell of a variable of the same name, at the same index, of the
+ * same sort.  One variable, one input: a repair must finish where the
+ * original finishes on the same stdin and the same garbage, not on other
+ * garbage (scanf leaving `n` unset, then a loop up to n in both).  Names,
+ * not order: unwound further, the repair's loops declare more cells. */
+static Z3_ast shadow_shared(bmc *b, const bmc_obj *o, uint64_t k, Z3_ast fresh) {
+  for (int i = 0; i < b->nshuninit; i++) {
+    bmc_shcell *c = &b->shuninit[i];
+    if (c->used || c->cell != k || strcmp(c->name, o->name)) continue;
+    if (Z3_get_sort(b->z, c->v) != Z3_get_sort(b->z, fresh)) continue;
+    c->used = 1;
+    return c->v;
+  }
+  return NULL;
+}
+
 void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
   bmc_obj_nondet(b, s, obj);
   if (b->frame && b->frame->f->lib) return;  /* a library model's own scratch */
@@ -298,7 +317,17 @@ void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
       c->v[k].bv = t;  /* a cell input already, the program's */
       continue;
     }
-    if (kind == BMC_CELL_UNINIT && !ref && !b->shadowing) VEC_PUSH(b->uninit, b->nuninit, b->capuninit, c->v[k].bv);
+    /* the original run: the program's functions, or the reference's in
+     * their place, not the reference's own run after them */
+    if (kind == BMC_CELL_UNINIT && b->shadowing && o->name && (!ref || (b->frame && b->frame->stands_in))) {
+      bmc_shcell sc = {o->name, k, c->v[k].bv, 0};
+      VEC_PUSH(b->shuninit, b->nshuninit, b->capshuninit, sc);
+    }
+    if (kind == BMC_CELL_UNINIT && !ref && !b->shadowing) {
+      Z3_ast sh = o->name ? shadow_shared(b, o, k, c->v[k].bv) : NULL;
+      if (sh) c->v[k].bv = sh;
+      VEC_PUSH(b->uninit, b->nuninit, b->capuninit, c->v[k].bv);
+    }
     bmc_add_cell_input(b, s->guard, obj, bmc_off(b, (int64_t)k), o->leaf[k], c->v[k].bv);
   }
 }
