@@ -298,5 +298,9 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx);
 /* Index of a property (for APIs that take bmc_propat indexes). */
 int bmc_prop_index(const bmc *b, const bmc_prop *p);
 void bmc_result_free(bmc_result *r);
+/* The stdin of a violation, when p reads it through the stdio model: its
+ * bytes (the first cap of them) into out; returns its length, or -1 when
+ * the run reads no stdin model. */
+int bmc_result_stdin(const ir_prog *p, const bmc_result *r, unsigned char *out, int cap);
 
 #endif

@@ -263,6 +263,19 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   }
 }
 
+int bmc_result_stdin(const ir_prog *p, const bmc_result *r, unsigned char *out, int cap) {
+  int len = -1, nb = 0;
+  for (int i = 0; i < r->nvalues; i++) {
+    const bmc_input *in = r->values[i].input;
+    /* the model's own inputs: those its file (a library model) declares */
+    if (!p || in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) continue;
+    if (!strcmp(in->name, "stdin_length") && len < 0) len = (int)r->values[i].value;
+    else if (!strcmp(in->name, "stdin_byte") && len >= 0 && nb < len && nb < cap)
+      out[nb++] = (unsigned char)r->values[i].value;
+  }
+  return len < 0 ? -1 : len;
+}
+
 void bmc_result_free(bmc_result *r) {
   for (int i = 0; r->values && i < r->nvalues; i++) free(r->values[i].name);
   free(r->values);

@@ -90,19 +90,12 @@ static const char *input_word(const bmc_input *in) {
 /* The stdio model's inputs (stdin_length, stdin_byte...) on the failing
  * run, as the text the program read, C-escaped. */
 static int stdin_text(const ir_prog *p, const bmc_result *r, char *out, size_t cap) {
-  int len = -1, nb = 0;
-  size_t n = 0;
-  char bytes[4096];
-  for (int i = 0; i < r->nvalues; i++) {
-    const bmc_input *in = r->values[i].input;
-    if (!p || in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) continue;
-    if (!strcmp(in->name, "stdin_length") && len < 0) len = (int)r->values[i].value;
-    else if (!strcmp(in->name, "stdin_byte") && len >= 0 && nb < len && nb < (int)sizeof bytes)
-      bytes[nb++] = (char)r->values[i].value;
-  }
+  unsigned char bytes[4096];
+  int len = bmc_result_stdin(p, r, bytes, (int)sizeof bytes);
   if (len < 0) return 0;
-  for (int i = 0; i < nb && n + 5 < cap; i++) {
-    unsigned char ch = (unsigned char)bytes[i];
+  size_t n = 0;
+  for (int i = 0; i < len && i < (int)sizeof bytes && n + 5 < cap; i++) {
+    unsigned char ch = bytes[i];
     const char *esc = ch == '\n' ? "\\n" : ch == '\t' ? "\\t" : ch == '\r' ? "\\r" : ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : NULL;
     if (esc) n += (size_t)snprintf(out + n, cap - n, "%s", esc);
     else if (ch < 32 || ch >= 127) n += (size_t)snprintf(out + n, cap - n, "\\x%02x", ch);
