@@ -101,7 +101,7 @@ static void fill_bound(const repair_cli *c, const ir_prog *p, const patch_info *
   rr->nplaces = places_of(p, in, rr->places);
 }
 
-int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr) {
+int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
   /* the default two-step rule: proven on every run, else bounded */
   int modes[2] = {c->unwinding_assertions, -1};
   if (modes[0] == PATCH_CUT_BOUNDED) modes[0] = PATCH_CUT_FULL, modes[1] = PATCH_CUT_BOUNDED;
@@ -121,11 +121,17 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
   if (v != BMC_VIOLATED || deadline_passed()) return -1;
   /* refused by an unwinding check: does it fail on some run the bound
    * does not cut?  If not, only the bound kept it from a proof */
-  if (!info.cut_fails || last == PATCH_CUT_FREE) return 1;
+  if (!info.cut_fails || last == PATCH_CUT_FREE) {
+    if (why) *why = info;
+    return 1;
+  }
   patch_info cut = info;
   int slack = last == PATCH_CUT_BOUNDED ? BMC_BOUNDED_SLACK : 0;
   int w = patch_verdict(p, pt, &c->spec, c->unwind + slack, PATCH_CUT_FREE, stderr, &info);
-  if (w == BMC_VIOLATED) return 1;
+  if (w == BMC_VIOLATED) {
+    if (why) *why = info;
+    return 1;
+  }
   if (w != BMC_VERIFIED || deadline_passed()) return -1;
   /* where the runs that needed more were cut, under the rule that refused it */
   fill_bound(c, p, &cut, last, rr);
@@ -345,8 +351,12 @@ static int bounded_phase(driver *d, search_opts *so, search_stats *st) {
   return correct;
 }
 
+int repair_by_ref_tests(const repair_cli *c) {
+  return c->spec.reference && !c->spec.entry && !c->no_ref_tests && c->engine != ENGINE_TEMPLATES;
+}
+
 int repair_main(const repair_cli *c) {
-  if (c->tests) return testrepair_main(c);
+  if (c->tests || repair_by_ref_tests(c)) return testrepair_main(c);
   if (c->engine == ENGINE_SYNTHESIS) {
     fputs("amend: error: --engine synthesis needs a test suite (--tests DIR)\n", stderr);
     return 6;

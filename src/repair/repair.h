@@ -27,6 +27,9 @@ typedef struct repair_cli {
   double test_timeout_s;       /* --test-timeout */
   const char *oracle;          /* --oracle CMD: a checker judges each test's output */
   FILE *json_out;              /* --json-out: the JSON output again, or NULL */
+  int no_ref_tests;            /* not a flag: a whole-program --reference is
+                                  searched by the verifier alone (no tests
+                                  drawn from it: testrepair.h) */
 } repair_cli;
 
 /* --engine mutation|templates|auto, and synthesis with --tests */
@@ -38,5 +41,8 @@ enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3, ENGINE_SYNTHE
  * in a second process next to the mutation search; its repairs are
  * reported when the mutation search found none. */
 int repair_main(const repair_cli *c);
+/* Is c a whole-program --reference repair that the test-suite engines
+ * take first, on tests drawn from the reference (spec/refsuite.h)? */
+int repair_by_ref_tests(const repair_cli *c);
 
 #endif

@@ -10,10 +10,14 @@
 #include "repair/synthesis/synthesis.h"
 #include "spec/harness.h"
 #include "spec/program.h"
+#include "spec/refsuite.h"
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+
+/* variations of the first refuting stdin that become tests (refsuite.h) */
+#define REF_VARIANTS 24
 
 typedef struct driver {
   const repair_cli *c;
@@ -26,14 +30,22 @@ typedef struct driver {
   int by_bound;            /* of the undecided: only runs the bound cuts fail */
   rep_repair cut;          /* the first of those: where, and at which bound */
   int none_compared;       /* some of those compared no run at all */
+  refsuite *rs;            /* tests from the reference: each refutation adds one */
 } driver;
 
 /* With --reference the tests are the cheap first filter and the reference
  * the judge: 0 when rr may be printed (proven, or no reference given). */
 static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) return 0;
-  int v = repair_confirm(d->c, d->ts->p, pt, rr);
+  patch_info why = {0};
+  double tj = clock_now();
+  int v = repair_confirm(d->c, d->ts->p, pt, rr, &why);
+  if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
+    fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
+            rr->diff ? rr->diff : "");
   if (v == 0) return 0;
+  /* the stdin that refutes it refuses the candidates like it natively */
+  if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) ts_added(d->ts);
   if (v == 1) d->refuted++;
   else d->undecided++;
   d->none_compared |= v == 3;
@@ -126,8 +138,11 @@ int testrepair_main(const repair_cli *c) {
     ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     ir_prog_free(chk);
   }
-  suite s;
-  if (suite_load(c->tests, &s, stderr) < 0) return 6;
+  /* without --tests the reference is the whole specification: the tests
+   * are drawn from it (refsuite.h) */
+  int gen = !c->tests;
+  suite s = {0};
+  if (!gen && suite_load(c->tests, &s, stderr) < 0) return 6;
   suite_judge_set(&s, c->oracle ? SUITE_ORACLE : c->spec.compare == SPEC_COMPARE_SPACE ? SUITE_SPACE : SUITE_EXACT,
                   c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
@@ -156,11 +171,27 @@ int testrepair_main(const repair_cli *c) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0};
+  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0, NULL};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
-  int fallback = 0;
+  int fallback = 0;  /* 1: the reference alone; 2: and not through tests drawn from it */
+  char *rdir = NULL;
+  /* an oracle judges the given tests; the reference's tests would need it too */
+  if (c->spec.reference && !c->oracle) {
+    rdir = ts_subdir(&ts, "reference");
+    d.rs = rs_new(&c->spec, rdir, &s, stderr);
+  }
+  if (gen) {
+    int seeded = d.rs ? rs_seed(d.rs, c->unwind, REF_VARIANTS) : 0;
+    if (seeded <= 0 || deadline_passed()) {
+      /* equivalent, a limit, or no stdin that makes a test: the verifier's
+       * own search says which */
+      fallback = 2;
+      code = 0;
+      goto done;
+    }
+  }
   if (ts_baseline(&ts, stderr) < 0) {
     if (!deadline_passed()) {
       code = 6;
@@ -172,7 +203,7 @@ int testrepair_main(const repair_cli *c) {
 
   if (!cut && ts.nfail == 0 && c->spec.reference) {
     /* every test passes: they cannot guide a repair, the reference can */
-    fallback = 1;
+    fallback = gen ? 2 : 1;
     code = 0;
     goto done;
   }
@@ -234,6 +265,15 @@ int testrepair_main(const repair_cli *c) {
   rt.judged = c->spec.reference != NULL;
   if (d.undecided && !strcmp(status, "exhausted")) status = "limit", exhausted = 0;  /* not every candidate was judged */
   rt.undecided_bound = d.by_bound;
+  rt.from_reference = rs_count(d.rs);
+  rt.total = s.n;
+  if (gen && d.n == 0 && strcmp(status, "timeout") && !deadline_passed() && c->engine == ENGINE_AUTO) {
+    /* no mutation or condition repairs: the template engine's turn, as
+     * `repair --reference` runs it beside the mutation search */
+    fallback = 3;
+    code = 0;
+    goto done;
+  }
   rt.validations = ts.nvalid;
   rt.validate_s = ts.validate_s;
   static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
@@ -262,6 +302,8 @@ int testrepair_main(const repair_cli *c) {
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
   free((char *)sum.command);
 done:
+  rs_free(d.rs);
+  free(rdir);
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);
   mut_space_free(&ms);
@@ -274,8 +316,11 @@ done:
     repair_cli c2 = *c;
     c2.tests = NULL;
     c2.oracle = NULL;
+    c2.no_ref_tests = fallback >= 2;
     if (c2.engine == ENGINE_SYNTHESIS) c2.engine = ENGINE_AUTO;  /* synthesis needs failing tests */
-    fputs("amend: every test passes; repairing against the reference alone\n", stderr);
+    if (fallback == 3) c2.engine = ENGINE_TEMPLATES;
+    if (fallback == 1) fputs("amend: every test passes; repairing against the reference alone\n", stderr);
+    if (fallback == 3) fputs("amend: no mutation or condition repair passes the reference; trying templates\n", stderr);
     return repair_main(&c2);
   }
   return code;

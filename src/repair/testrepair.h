@@ -24,8 +24,10 @@ int testrepair_main(const repair_cli *c);
  * patched program cannot be loaded for the proof), 2 undecided by the
  * bound: it fails only on runs the bound cuts (rr's places say where, its
  * unwind with which bound), 3 undecided because no run was compared (the
- * reference reads uninitialised memory on every run within the bounds). */
-int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr);
+ * reference reads uninitialised memory on every run within the bounds).
+ * why (may be NULL) gets the refuting check's patch_info: its stdin is a
+ * test the patch fails. */
+int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why);
 /* "amend repair FILES" with the flags that say what was repaired against
  * (--reference, --entry, --tests, --stdin-bytes): the start of the
  * command a "bound" summary suggests.  malloc'd. */

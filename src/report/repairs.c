@@ -137,6 +137,9 @@ static void tests_text(FILE *o, const rep_summary *s) {
     if (t->undecided_bound) fprintf(o, " (%d only on runs the bound cuts)", t->undecided_bound);
     fputc('\n', o);
   }
+  if (t->from_reference)
+    fprintf(o, "tests from the reference: %d (stdins from its check and refutations, outputs from its runs)\n",
+            t->from_reference);
 }
 
 /* Status "bound": the bound, not the program, kept a repair from being
@@ -250,6 +253,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     if (t->judged)
       fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d,\"undecided_by_bound\":%d", t->refuted,
               t->undecided, t->undecided_bound);
+    fprintf(o, ",\"from_reference\":%d", t->from_reference);
     fputc('}', o);
     if (t->synth_status)
       fprintf(o,

@@ -60,6 +60,8 @@ typedef struct rep_tests {
   int refuted, undecided;      /* of those: refuted, not decided (a limit) */
   int undecided_bound;         /* of the undecided: failing only on runs the bound cuts */
   int max_size;                /* the mutation search's --max-size */
+  int from_reference;          /* of total: tests whose stdin amend chose and
+                                  whose expected output the reference printed */
 } rep_tests;
 
 typedef struct rep_summary {

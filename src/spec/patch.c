@@ -88,6 +88,11 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
     info->decided = 1;
     info->complete = r.complete;
     info->cut_fails = r.status == BMC_VIOLATED && r.prop && r.prop->kind == BMC_PROP_UNWIND;
+    if (r.status == BMC_VIOLATED && !info->cut_fails) {
+      int len = bmc_result_stdin(q, &r, info->stdin_bytes, PATCH_MAX_STDIN);
+      info->has_stdin = len >= 0 && len <= PATCH_MAX_STDIN;
+      info->stdin_len = info->has_stdin ? len : 0;
+    }
     /* the places a report names: a verified repair's unchecked runs, or
      * the runs an unwinding check refused; a solver call or more each */
     int places = !lite && (r.status == BMC_VERIFIED || info->cut_fails);

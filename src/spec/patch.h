@@ -43,7 +43,7 @@ enum { PATCH_CUT_FREE = 0, PATCH_CUT_FULL = 1, PATCH_CUT_BOUNDED = 2 };
 void patch_bmc_mode(bmc_opts *o, int mode, int unwind);
 
 /* What a re-check found besides the verdict. */
-enum { PATCH_MAX_CUTS = 8 };
+enum { PATCH_MAX_CUTS = 8, PATCH_MAX_STDIN = 256 };
 typedef struct patch_info {
   int decided;             /* the verdict was reached (else the rest is 0) */
   int complete;            /* no run of the patched program is cut */
@@ -55,6 +55,12 @@ typedef struct patch_info {
                               unwinding one: maybe only the bound's fault */
   int ncuts;               /* where runs are cut (bmc_cut_places), */
   bmc_cutsite cuts[PATCH_MAX_CUTS];  /* locations in the original's files */
+  /* violated by a property other than an unwinding one, on a run that
+   * reads stdin through the stdio model: that stdin (the test that tells
+   * the patched program from its specification) */
+  int has_stdin;
+  int stdin_len;
+  unsigned char stdin_bytes[PATCH_MAX_STDIN];
 } patch_info;
 
 /* The patched program loaded afresh: its changed files are written to a

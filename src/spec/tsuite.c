@@ -59,6 +59,16 @@ int ts_validate(ts_ctx *c, const patch *pt) {
   return ok;
 }
 
+/* Run the original program on test i: its outcome, and the list it joins. */
+static void classify(ts_ctx *c, int i) {
+  run_result r;
+  c->runs++;
+  c->base[i] = run_suite_test(c->orig_bin, c->s, i, c->timeout_s, NULL, 0, &r);
+  if (r.secs > c->base_max_s) c->base_max_s = r.secs;
+  if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
+  else c->fail[c->nfail++] = i;
+}
+
 int ts_baseline(ts_ctx *c, FILE *diag) {
   char *dir = ts_subdir(c, "orig"), *log = NULL;
   char *bin = probe_build(c->p, NULL, 0, dir, c->cflags, c->ncflags, &log);
@@ -75,24 +85,29 @@ int ts_baseline(ts_ctx *c, FILE *diag) {
   c->base = xcalloc((size_t)n + 1, sizeof *c->base);
   c->fail = xcalloc((size_t)n + 1, sizeof(int));
   c->pass = xcalloc((size_t)n + 1, sizeof(int));
-  for (int i = 0; i < n; i++) {
-    run_result r;
-    c->runs++;
-    c->base[i] = run_suite_test(bin, c->s, i, c->timeout_s, NULL, 0, &r);
-    if (r.secs > c->base_max_s) c->base_max_s = r.secs;
-    if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
-    else c->fail[c->nfail++] = i;
-  }
+  c->orig_bin = bin;
+  c->orig_dir = dir;
+  for (int i = 0; i < n; i++) classify(c, i);
   /* the search's first limit: well above what the original needed */
   c->short_s = 5 * c->base_max_s + 0.05;
   if (c->short_s > c->timeout_s) c->short_s = c->timeout_s;
-  free(bin);
-  run_rmtree(dir);
-  free(dir);
   return 0;
 }
 
+void ts_added(ts_ctx *c) {
+  int from = c->nfail + c->npass, n = c->s->n;
+  if (from >= n || !c->orig_bin) return;
+  c->base = xrealloc(c->base, sizeof *c->base * (size_t)(n + 1));
+  c->fail = xrealloc(c->fail, sizeof(int) * (size_t)(n + 1));
+  c->pass = xrealloc(c->pass, sizeof(int) * (size_t)(n + 1));
+  for (int i = from; i < n; i++) classify(c, i);
+}
+
 void ts_free(ts_ctx *c) {
+  free(c->orig_bin);
+  if (c->orig_dir) run_rmtree(c->orig_dir);
+  free(c->orig_dir);
+  c->orig_bin = c->orig_dir = NULL;
   free(c->base);
   free(c->fail);
   free(c->pass);

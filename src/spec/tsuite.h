@@ -29,6 +29,7 @@ typedef struct ts_ctx {
   run_status *base;             /* per test: the original program's outcome */
   double base_max_s;            /* slowest run of the original program */
   long runs;                    /* test runs so far, all engines */
+  char *orig_bin, *orig_dir;    /* the original program, compiled by ts_baseline */
   int nvalid;                   /* validations so far */
   double validate_s;
 } ts_ctx;
@@ -38,6 +39,10 @@ typedef struct ts_ctx {
  * complaint when the program does not compile. */
 int ts_baseline(ts_ctx *c, FILE *diag);
 void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
+/* Tests were appended to the suite (suite_add) after ts_baseline: run the
+ * original program on them and file them under fail or pass.  Engines
+ * that keep their own order of the tests look for them at c->s->n. */
+void ts_added(ts_ctx *c);
 
 /* Run test i on bin; limit 0 means the full timeout. */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);

@@ -15,7 +15,7 @@ typedef struct tm {
   int *alt_of;                 /* mutation -> alternative (1-based) */
   char *bin;
   int *order;                  /* tests, most recent refuter first */
-  int norder;
+  int norder;                  /* = the suite's size when last looked */
   int nfound, capfound;
   int **found;                 /* repairs so far, as sorted mutation lists */
   int *foundn;
@@ -145,8 +145,20 @@ static int passes_plain(tm *t, const int *muts, int n, const int *tests, int nte
   return ok;
 }
 
+/* Tests appended to the suite since (a judge's counterexamples, ts_added)
+ * go first: each refuted a candidate that passed every other test. */
+static void take_new_tests(tm *t) {
+  int n = t->c->s->n, k = n - t->norder;
+  if (k <= 0) return;
+  t->order = xrealloc(t->order, sizeof *t->order * (size_t)(n + 1));
+  memmove(t->order + k, t->order, sizeof *t->order * (size_t)t->norder);
+  for (int i = 0; i < k; i++) t->order[i] = n - 1 - i;
+  t->norder = n;
+}
+
 /* 1 when the mutant passes every test. */
 static int passes(tm *t, const int *muts, int n) {
+  take_new_tests(t);
   int site[64], alt[64];
   for (int i = 0; i < n; i++) {
     site[i] = t->site_of[muts[i]];

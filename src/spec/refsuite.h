@@ -1,0 +1,53 @@
+/* refsuite.h - a test suite drawn from a whole-program reference.
+ *
+ * Against `--reference REF.c` without --entry the specification is the
+ * reference's output on every stdin within --stdin-bytes.  The test-suite
+ * engines (a mutant schema, condition synthesis) can search against it
+ * too when its stdins are turned into tests: a test's expected output is
+ * what the reference, compiled by gcc, prints on that stdin.  The stdins
+ * come from the verifier (the one on which the program and the reference
+ * differ, then the one that refutes each candidate the reference judges)
+ * and from variations of those within the bound.  A test only refuses
+ * candidates, each on a real run of both programs; every repair printed
+ * is still proven equivalent to the reference.
+ *
+ * A stdin on which the reference reads memory nobody wrote is outside the
+ * specification, so it must never become a test.  The reference is
+ * compiled twice, its automatic variables zeroed in one and filled with a
+ * pattern in the other (gcc's -ftrivial-auto-var-init), and the second
+ * runs with malloc's blocks filled too (glibc's MALLOC_PERTURB_): a stdin
+ * on which the two print different bytes is dropped.  Only runs that exit
+ * 0 become tests (a test expects exit status 0). */
+#ifndef AMEND_REFSUITE_H
+#define AMEND_REFSUITE_H
+
+#include <stdio.h>
+
+#include "native/suite.h"
+#include "spec/program.h"
+
+typedef struct refsuite refsuite;
+
+/* For spec (a whole-program --reference), adding tests to s, files in
+ * dir.  NULL, with the reason on diag when it is worth saying, when the
+ * reference cannot serve: --entry, main takes argc/argv (the tests have
+ * no arguments), or the reference does not compile. */
+refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag);
+void rs_free(refsuite *r);
+
+/* The stdin in[0..len) as a test: its index in the suite, or -1 when it
+ * is one already or the reference's run on it cannot be a test. */
+int rs_add(refsuite *r, const unsigned char *in, int len);
+
+/* First tests: the stdin of `amend check PROG --reference REF` (unwind
+ * bound given, runs it cuts unchecked) and up to nvariants variations of
+ * it within the stdin bound (digits, signs, letters and blanks changed;
+ * the same variations every run).  Returns the tests added, 0 when the
+ * program is equivalent within the bounds (or the check found no stdin),
+ * -1 when the check could not be made (a limit, an encoding error). */
+int rs_seed(refsuite *r, int unwind, int nvariants);
+
+/* Tests added so far. */
+int rs_count(const refsuite *r);
+
+#endif
