@@ -226,6 +226,40 @@ bmc_lval bmc_eval_lval(bmc *b, bmc_state *s, const ir_expr *e) {
 static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_val x, bmc_val y,
                          const ir_type *t);
 
+/* x <= y, signed or not */
+static Z3_ast le(bmc *b, int sg, Z3_ast x, Z3_ast y) { return sg ? Z3_mk_bvsle(b->z, x, y) : Z3_mk_bvule(b->z, x, y); }
+
+/* An integer comparison in one form: `x <= k` or its negation when one
+ * side is a numeral k (k adjusted by one for < and >=), else `x <= y` or
+ * its negation.  `n > 0` and `n >= 1` are then one Z3 term: a repair that
+ * writes a condition as the reference does not is proven equal to it by
+ * the rewriter, not by bit blasting every loop iteration behind it
+ * (reverse's `while (n >= 1)` against `while (n > 0)`: over 100 s -> 1 s). */
+static Z3_ast compare(bmc *b, ir_op op, int sg, Z3_ast x, Z3_ast y) {
+  int64_t k;
+  if (bmc_numeral(b, x, &k) && !bmc_numeral(b, y, &k)) {  /* k op y: y op' k */
+    Z3_ast t = x;
+    x = y;
+    y = t;
+    op = op == IR_LT ? IR_GT : op == IR_GT ? IR_LT : op == IR_LE ? IR_GE : IR_LE;
+  }
+  if (bmc_numeral(b, y, &k) && !bmc_numeral(b, x, &k) && (op == IR_LT || op == IR_GE)) {
+    unsigned w = Z3_get_bv_sort_size(b->z, Z3_get_sort(b->z, y));
+    uint64_t u = (uint64_t)k & (w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1);  /* k's bits */
+    uint64_t least = sg ? UINT64_C(1) << (w - 1) : 0;  /* the type's least value */
+    if (u == least) return op == IR_GE ? Z3_mk_true(b->z) : Z3_mk_false(b->z);
+    uint64_t mask = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+    Z3_ast k1 = Z3_mk_unsigned_int64(b->z, (u - 1) & mask, Z3_get_sort(b->z, y));
+    return op == IR_LT ? le(b, sg, x, k1) : bmc_not(b, le(b, sg, x, k1));
+  }
+  switch (op) {
+  case IR_LT: return bmc_not(b, le(b, sg, y, x));
+  case IR_GT: return bmc_not(b, le(b, sg, x, y));
+  case IR_LE: return le(b, sg, x, y);
+  default: return le(b, sg, y, x);
+  }
+}
+
 /* IEEE-754 arithmetic, rounding to nearest even; comparisons with a NaN
  * are false except !=, and -0 == +0.  Division by zero is no error here
  * (C11 Annex F: it gives an infinity or NaN). */
@@ -299,10 +333,10 @@ static bmc_val arith_raw(bmc *b, bmc_state *s, const ir_expr *e, ir_op op, bmc_v
   case IR_AND: return bmc_int(Z3_mk_bvand(z, x.bv, y.bv));
   case IR_OR: return bmc_int(Z3_mk_bvor(z, x.bv, y.bv));
   case IR_XOR: return bmc_int(Z3_mk_bvxor(z, x.bv, y.bv));
-  case IR_LT: return bmc_bool_val(b, sg ? Z3_mk_bvslt(z, x.bv, y.bv) : Z3_mk_bvult(z, x.bv, y.bv), e->type);
-  case IR_GT: return bmc_bool_val(b, sg ? Z3_mk_bvsgt(z, x.bv, y.bv) : Z3_mk_bvugt(z, x.bv, y.bv), e->type);
-  case IR_LE: return bmc_bool_val(b, sg ? Z3_mk_bvsle(z, x.bv, y.bv) : Z3_mk_bvule(z, x.bv, y.bv), e->type);
-  case IR_GE: return bmc_bool_val(b, sg ? Z3_mk_bvsge(z, x.bv, y.bv) : Z3_mk_bvuge(z, x.bv, y.bv), e->type);
+  case IR_LT:
+  case IR_GT:
+  case IR_LE:
+  case IR_GE: return bmc_bool_val(b, compare(b, op, sg, x.bv, y.bv), e->type);
   case IR_EQ: return bmc_bool_val(b, Z3_mk_eq(z, x.bv, y.bv), e->type);
   case IR_NE: return bmc_bool_val(b, bmc_not(b, Z3_mk_eq(z, x.bv, y.bv)), e->type);
   default: bmc_fail(b, e->loc, "unsupported: operator '%s'", ir_op_str(op));

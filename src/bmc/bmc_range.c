@@ -190,6 +190,10 @@ Z3_ast bmc_range_fold(bmc *b, Z3_ast c) {
   Z3_context z = b->z;
   if (Z3_get_ast_kind(z, c) != Z3_APP_AST) return c;
   Z3_app a = Z3_to_app(z, c);
+  if (Z3_get_decl_kind(z, Z3_get_app_decl(z, a)) == Z3_OP_NOT) {  /* x > y is encoded as !(x <= y) */
+    Z3_ast in = bmc_range_fold(b, Z3_get_app_arg(z, a, 0));
+    return bmc_is_true(b, in) ? Z3_mk_false(z) : bmc_is_false(b, in) ? Z3_mk_true(z) : c;
+  }
   if (Z3_get_app_num_args(z, a) != 2) return c;
   Z3_ast x0 = Z3_get_app_arg(z, a, 0), y0 = Z3_get_app_arg(z, a, 1);
   unsigned w = width_of(b, x0);
