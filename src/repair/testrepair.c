@@ -191,6 +191,9 @@ int testrepair_main(const repair_cli *c) {
       code = 0;
       goto done;
     }
+  } else if (d.rs) {
+    /* the given tests first, then the reference's: cheap filters both */
+    rs_seed(d.rs, c->unwind, REF_VARIANTS);
   }
   if (ts_baseline(&ts, stderr) < 0) {
     if (!deadline_passed()) {

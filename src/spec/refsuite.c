@@ -169,7 +169,8 @@ static int is_alpha(int c) { return (c | 32) >= 'a' && (c | 32) <= 'z'; }
 
 /* One variation of in[0..len) into out (at most cap bytes): every number
  * gets other digits (one more or fewer at times, a sign at times), some
- * letters change, some blanks become newlines and back.  Its length, or
+ * letters and other bytes become other printable characters, some blanks
+ * become newlines and back.  Its length, or
  * -1 when it came out longer than cap. */
 static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *out, int cap) {
   int n = 0;
@@ -198,6 +199,7 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
     if (n >= cap) return -1;
     if (is_alpha(c) && next(st) % 2) c = (c & 32) + 'A' + (int)(next(st) % 26);
     else if ((c == ' ' || c == '\n') && next(st) % 6 == 0) c = c == ' ' ? '\n' : ' ';
+    else if (c != ' ' && c != '\n' && !is_alpha(c) && next(st) % 2) c = '!' + (int)(next(st) % 94);  /* any printable */
     out[n++] = (unsigned char)c;
     i++;
   }

@@ -15,21 +15,29 @@
 #include "native/suite.h"
 #include "spec/refsuite.h"
 
-static refsuite *make(const char *prog, const char *ref, suite *s, program_spec *sp, const char **files) {
-  files[0] = written_text("prog.c", prog);
-  sp->nfiles = 1;
-  sp->files = files;
-  sp->reference = written_text("ref.c", ref);
-  sp->stdin_bytes = 4;
-  memset(s, 0, sizeof *s);
-  return rs_new(sp, work, s, stderr);
+/* a program and its reference on disk, and the suite drawn from them */
+typedef struct fx {
+  suite s;
+  program_spec sp;
+  const char *files[1];
+  refsuite *r;
+} fx;
+
+static refsuite *make(fx *f, const char *prog, const char *ref) {
+  memset(f, 0, sizeof *f);
+  f->files[0] = written_text("prog.c", prog);
+  f->sp.nfiles = 1;
+  f->sp.files = f->files;
+  f->sp.reference = written_text("ref.c", ref);
+  f->sp.stdin_bytes = 4;
+  return f->r = rs_new(&f->sp, work, &f->s, stderr);
 }
 
-static void done(refsuite *r, suite *s, program_spec *sp, const char **files) {
-  rs_free(r);
-  suite_free(s);
-  free((char *)files[0]);
-  free((char *)sp->reference);
+static void done(fx *f) {
+  rs_free(f->r);
+  suite_free(&f->s);
+  free((char *)f->files[0]);
+  free((char *)f->sp.reference);
 }
 
 static int add(refsuite *r, const char *in) { return rs_add(r, (const unsigned char *)in, (int)strlen(in)); }
@@ -43,10 +51,8 @@ static void test_unset_and_exit(void) {
       "  if (scanf(\"%d\", &n) != 1) { printf(\"%d\\n\", k); return 0; }\n"
       "  if (n < 0) return 1;\n"
       "  printf(\"%d\\n\", n * 2);\n  return 0;\n}\n";
-  suite s;
-  program_spec sp = {0};
-  const char *files[1];
-  refsuite *r = make(prog, ref, &s, &sp, files);
+  fx f;
+  refsuite *r = make(&f, prog, ref);
   CHECK(r != NULL);
   if (!r) return;
   CHECK_EQ_INT(add(r, ""), -1);      /* k is printed: it depends on the stack */
@@ -56,13 +62,13 @@ static void test_unset_and_exit(void) {
   CHECK_EQ_INT(i, 0);
   CHECK_EQ_INT(add(r, "21\n"), -1);  /* one test per stdin */
   CHECK_EQ_INT(add(r, "7"), 1);
-  CHECK_EQ_INT(s.n, 2);
+  CHECK_EQ_INT(f.s.n, 2);
   CHECK_EQ_INT(rs_count(r), 2);
-  if (s.n == 2) {
-    CHECK_STR(s.t[0].expect, "42\n");
-    CHECK_STR(s.t[1].expect, "14\n");
+  if (f.s.n == 2) {
+    CHECK_STR(f.s.t[0].expect, "42\n");
+    CHECK_STR(f.s.t[1].expect, "14\n");
   }
-  done(r, &s, &sp, files);
+  done(&f);
 }
 
 /* a malloc'd cell nobody wrote: glibc's perturbed blocks tell */
@@ -72,16 +78,14 @@ static void test_heap(void) {
       "#include <stdio.h>\n#include <stdlib.h>\n"
       "int main() {\n  int *p = malloc(2 * sizeof *p), n = 0;\n  p[0] = 5;\n"
       "  scanf(\"%d\", &n);\n  printf(\"%d\\n\", n > 0 ? p[0] : p[1]);\n  free(p);\n  return 0;\n}\n";
-  suite s;
-  program_spec sp = {0};
-  const char *files[1];
-  refsuite *r = make(prog, ref, &s, &sp, files);
+  fx f;
+  refsuite *r = make(&f, prog, ref);
   CHECK(r != NULL);
   if (!r) return;
   CHECK_EQ_INT(add(r, "0"), -1);
   CHECK_EQ_INT(add(r, "3"), 0);
-  if (s.n == 1) CHECK_STR(s.t[0].expect, "5\n");
-  done(r, &s, &sp, files);
+  if (f.s.n == 1) CHECK_STR(f.s.t[0].expect, "5\n");
+  done(&f);
 }
 
 /* the seed: a stdin on which the program and the reference differ, then
@@ -89,47 +93,42 @@ static void test_heap(void) {
 static void test_seed(void) {
   const char *prog = "#include <stdio.h>\nint main() { int n = 0; scanf(\"%d\", &n); printf(\"%d\\n\", n * 3); return 0; }\n";
   const char *ref = "#include <stdio.h>\nint main() { int n = 0; scanf(\"%d\", &n); printf(\"%d\\n\", n + n); return 0; }\n";
-  suite s;
-  program_spec sp = {0};
-  const char *files[1];
-  refsuite *r = make(prog, ref, &s, &sp, files);
+  fx f;
+  refsuite *r = make(&f, prog, ref);
   CHECK(r != NULL);
   if (!r) return;
   int k = rs_seed(r, 10, 8);
   CHECK(k >= 2 && k <= 9);
-  CHECK_EQ_INT(s.n, k);
+  CHECK_EQ_INT(f.s.n, k);
   char *bin = path_of("prog"), *src = path_of("prog.c");
   const char *srcs[1] = {src};
   CHECK_EQ_INT(run_compile(srcs, 1, NULL, 0, bin, NULL), 0);
   run_result rr;
-  if (s.n > 0) CHECK(run_suite_test(bin, &s, 0, 5.0, NULL, 0, &rr) == RUN_WRONG);
-  for (int i = 0; i < s.n; i++) {
-    FILE *f = fopen(s.t[i].in_path, "rb");
-    CHECK(f != NULL);
-    if (!f) continue;
+  if (f.s.n > 0) CHECK(run_suite_test(bin, &f.s, 0, 5.0, NULL, 0, &rr) == RUN_WRONG);
+  for (int i = 0; i < f.s.n; i++) {
+    FILE *in = fopen(f.s.t[i].in_path, "rb");
+    CHECK(in != NULL);
+    if (!in) continue;
     char buf[16];
-    CHECK(fread(buf, 1, sizeof buf, f) <= 4);
-    fclose(f);
+    CHECK(fread(buf, 1, sizeof buf, in) <= 4);
+    fclose(in);
   }
   free(bin);
   free(src);
-  done(r, &s, &sp, files);
+  done(&f);
   /* an equivalent program: nothing to seed */
-  r = make(ref, ref, &s, &sp, files);
+  r = make(&f, ref, ref);
   CHECK(r != NULL);
   if (r) CHECK_EQ_INT(rs_seed(r, 10, 8), 0);
-  done(r, &s, &sp, files);
+  done(&f);
 }
 
 /* tests have no arguments */
 static void test_argv(void) {
   const char *prog = "#include <stdio.h>\nint main(int argc, char **argv) { printf(\"%d\\n\", argc); return 0; }\n";
-  suite s;
-  program_spec sp = {0};
-  const char *files[1];
-  refsuite *r = make(prog, prog, &s, &sp, files);
-  CHECK(r == NULL);
-  done(r, &s, &sp, files);
+  fx f;
+  CHECK(make(&f, prog, prog) == NULL);
+  done(&f);
 }
 
 int main(void) {
