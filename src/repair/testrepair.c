@@ -270,9 +270,11 @@ int testrepair_main(const repair_cli *c) {
   rt.undecided_bound = d.by_bound;
   rt.from_reference = rs_count(d.rs);
   rt.total = s.n;
-  if (gen && d.n == 0 && strcmp(status, "timeout") && !deadline_passed() && c->engine == ENGINE_AUTO) {
-    /* no mutation or condition repairs: the template engine's turn, as
-     * `repair --reference` runs it beside the mutation search */
+  if ((gen || d.rs) && d.n == 0 && !d.undecided && strcmp(status, "timeout") && !deadline_passed() && c->engine == ENGINE_AUTO) {
+    /* no mutation or condition repair, and none left undecided (by the
+     * bound, which the summary would explain): the template engine's turn,
+     * as `repair --reference` runs it beside the mutation search; its
+     * repairs are proven by the reference, the judge here too */
     fallback = 3;
     code = 0;
     goto done;
