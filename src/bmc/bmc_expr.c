@@ -243,12 +243,12 @@ static Z3_ast compare(bmc *b, ir_op op, int sg, Z3_ast x, Z3_ast y) {
     y = t;
     op = op == IR_LT ? IR_GT : op == IR_GT ? IR_LT : op == IR_LE ? IR_GE : IR_LE;
   }
-  if (bmc_numeral(b, y, &k) && !bmc_numeral(b, x, &k) && (op == IR_LT || op == IR_GE)) {
-    unsigned w = Z3_get_bv_sort_size(b->z, Z3_get_sort(b->z, y));
-    uint64_t u = (uint64_t)k & (w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1);  /* k's bits */
+  unsigned w = Z3_get_bv_sort_size(b->z, Z3_get_sort(b->z, y));
+  if (w >= 1 && w <= 64 && bmc_numeral(b, y, &k) && !bmc_numeral(b, x, &k) && (op == IR_LT || op == IR_GE)) {
+    uint64_t mask = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+    uint64_t u = (uint64_t)k & mask;                   /* k's bits */
     uint64_t least = sg ? UINT64_C(1) << (w - 1) : 0;  /* the type's least value */
     if (u == least) return op == IR_GE ? Z3_mk_true(b->z) : Z3_mk_false(b->z);
-    uint64_t mask = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
     Z3_ast k1 = Z3_mk_unsigned_int64(b->z, (u - 1) & mask, Z3_get_sort(b->z, y));
     return op == IR_LT ? le(b, sg, x, k1) : bmc_not(b, le(b, sg, x, k1));
   }
