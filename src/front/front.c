@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "front/front_internal.h"
+#include "util/file.h"
 
 /* The shim makes `assert(c)` an ordinary call whose extent is the real
  * source text (glibc's macro would hide it inside a conditional).  It is a
@@ -351,35 +352,6 @@ const char *front_sym_key(front_ctx *c, CXCursor decl) {
 
 /* ---- driver ------------------------------------------------------------- */
 
-static char *read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    if (n == cap) {
-      char *nb = realloc(buf, cap * 2);
-      if (!nb) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = nb;
-      cap *= 2;
-    }
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (got == 0) break;
-  }
-  if (buf && ferror(f)) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  *len = n;
-  return buf;
-}
-
 static void index_lines(front_unit *u, const char *text, size_t len) {
   unsigned n = 1;
   for (size_t i = 0; i < len; i++) n += text[i] == '\n';
@@ -426,7 +398,7 @@ static int report_diagnostics(front_ctx *c, front_unit *u) {
 static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_opts *opts) {
   size_t len = 0;
   errno = 0;
-  char *text = u->lib ? (char *)u->text : read_file(u->path, &len);
+  char *text = u->lib ? (char *)u->text : file_read(u->path, &len);
   if (u->lib) len = strlen(text);
   if (!text) {
     fprintf(c->diag, "%s:1:1: error: cannot read file: %s\n", u->path,

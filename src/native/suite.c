@@ -15,6 +15,7 @@
 
 #include "native/judge.h"
 #include "util/arena.h"
+#include "util/file.h"
 
 enum { SIDE_IN, SIDE_OUT };
 
@@ -110,33 +111,6 @@ static int entry_cmp(const void *x, const void *y) {
   return a->pos - b->pos;
 }
 
-/* The whole file; NULL (errno set) when it cannot be read. */
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t n = 0, cap = 4096;
-  char *buf = xmalloc(cap + 1);
-  for (;;) {
-    if (n == cap) {
-      cap *= 2;
-      buf = xrealloc(buf, cap + 1);
-    }
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (got == 0) break;
-  }
-  int bad = ferror(f);
-  fclose(f);
-  if (bad) {
-    free(buf);
-    errno = EIO;
-    return NULL;
-  }
-  buf[n] = '\0';
-  *len = n;
-  return buf;
-}
-
 /* The name of the half that is missing, for the error message. */
 static const char *other_half(const entry *e, char *buf, size_t size) {
   if (e->pos)
@@ -146,18 +120,21 @@ static const char *other_half(const entry *e, char *buf, size_t size) {
   return buf;
 }
 
+/* The expected output in the judge's normal form (SUITE_SPACE). */
+static void normalise(suite_test *t) {
+  size_t len;
+  char *norm = judge_norm(t->expect, t->expect_len, &len);
+  free(t->expect);
+  t->expect = norm;
+  t->expect_len = len;
+}
+
 int suite_add(suite *s, const char *name, const char *in_path, const char *out_path, const char *out, size_t len) {
   suite_test t = {xstrdup(name), xstrdup(in_path), NULL, len, xstrdup(out_path)};
   t.expect = xmalloc(len + 1);
   memcpy(t.expect, out, len);
   t.expect[len] = 0;
-  if (s->judge == SUITE_SPACE) {
-    size_t n;
-    char *norm = judge_norm(t.expect, t.expect_len, &n);
-    free(t.expect);
-    t.expect = norm;
-    t.expect_len = n;
-  }
+  if (s->judge == SUITE_SPACE) normalise(&t);
   /* grown by one each time: tests are added a few at a time, each after runs */
   s->t = xrealloc(s->t, sizeof *s->t * (size_t)(s->n + 1));
   s->t[s->n] = t;
@@ -178,13 +155,7 @@ void suite_free(suite *s) {
 
 void suite_judge_set(suite *s, suite_judge j, const char *oracle) {
   if (j == SUITE_SPACE && s->judge != SUITE_SPACE) {
-    for (int i = 0; i < s->n; i++) {
-      size_t len;
-      char *norm = judge_norm(s->t[i].expect, s->t[i].expect_len, &len);
-      free(s->t[i].expect);
-      s->t[i].expect = norm;
-      s->t[i].expect_len = len;
-    }
+    for (int i = 0; i < s->n; i++) normalise(&s->t[i]);
   }
   s->judge = j;
   s->oracle = j == SUITE_ORACLE ? oracle : NULL;
@@ -246,7 +217,7 @@ int suite_load(const char *dir, suite *s, FILE *diag) {
     }
     char *out_path = join(dir, b->file);
     suite_test t;
-    t.expect = read_all(out_path, &t.expect_len);
+    t.expect = file_read(out_path, &t.expect_len);
     if (!t.expect) {
       fprintf(diag, "%s: error: cannot read %s: %s\n", dir, b->file, strerror(errno));
       free(out_path);

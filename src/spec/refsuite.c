@@ -10,6 +10,7 @@
 #include "spec/harness.h"
 #include "spec/patch.h"
 #include "util/arena.h"
+#include "util/file.h"
 
 /* a reference run longer than this gives no test */
 #define RS_RUN_S 2.0
@@ -94,29 +95,6 @@ void rs_free(refsuite *r) {
 
 int rs_count(const refsuite *r) { return r ? r->n : 0; }
 
-static int write_bytes(const char *path, const void *b, size_t n) {
-  FILE *f = fopen(path, "wb");
-  if (!f) return -1;
-  int ok = fwrite(b, 1, n, f) == n;
-  return fclose(f) == 0 && ok ? 0 : -1;
-}
-
-static char *read_bytes(const char *path, size_t *n) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 4096, k = 0;
-  char *b = xmalloc(cap + 1);
-  size_t got;
-  while ((got = fread(b + k, 1, cap - k, f)) > 0) {
-    k += got;
-    if (k == cap) b = xrealloc(b, (cap *= 2) + 1);
-  }
-  fclose(f);
-  b[k] = 0;
-  *n = k;
-  return b;
-}
-
 int rs_add(refsuite *r, const unsigned char *in, int len) {
   if (!r || len < 0) return -1;
   for (int i = 0; i < r->n; i++)
@@ -128,13 +106,13 @@ int rs_add(refsuite *r, const unsigned char *in, int len) {
   if (asprintf(&ip, "%s/%s.in", r->dir, name) < 0) ip = NULL;
   if (asprintf(&op, "%s/%s.out", r->dir, name) < 0) op = NULL;
   if (asprintf(&op2, "%s/%s.out2", r->dir, name) < 0) op2 = NULL;
-  if (!ip || !op || !op2 || write_bytes(ip, in, (size_t)len) < 0) goto out;
+  if (!ip || !op || !op2 || file_write(ip, in, (size_t)len) < 0) goto out;
   run_result rr;
   if (run_capture(r->zero, ip, op, RS_RUN_S, NULL, 0, &rr) != RUN_PASS) goto out;
   const char *perturb[1] = {"MALLOC_PERTURB_=165"};
   if (run_capture(r->pattern, ip, op2, RS_RUN_S, perturb, 1, &rr) != RUN_PASS) goto out;
-  a = read_bytes(op, &na);
-  b = read_bytes(op2, &nb);
+  a = file_read(op, &na);
+  b = file_read(op2, &nb);
   if (!a || !b || na != nb || memcmp(a, b, na)) goto out;  /* it read memory nobody wrote */
   idx = suite_add(r->s, name, ip, op, a, na);
   r->in = xrealloc(r->in, sizeof *r->in * (size_t)(r->n + 1));
