@@ -170,10 +170,15 @@ static void kill_group(void *pid) { kill(-*(pid_t *)pid, SIGKILL); }
 
 int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
                 const char *out, char **log) {
+  return run_compile_cc("gcc", srcs, nsrcs, extra, nextra, out, log);
+}
+
+int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
+                   const char *out, char **log) {
   if (log) *log = NULL;
   int argc = 0;
   const char **argv = xmalloc(sizeof *argv * (size_t)(nsrcs + nextra + 8));
-  argv[argc++] = "gcc";
+  argv[argc++] = cc;
   argv[argc++] = "-std=gnu11";
   argv[argc++] = "-O0";
   argv[argc++] = "-w";
@@ -193,7 +198,7 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
     if (dup2(nul, 0) < 0 || dup2(p[1], 1) < 0 || dup2(p[1], 2) < 0) _exit(127);
     close_others(-1);
     reset_signals(parent);
-    execvp("gcc", (char *const *)argv);
+    execvp(cc, (char *const *)argv);
     /* the pipe is stdout now: say why, so the log is not empty */
     const char msg[] = "amend: cannot run gcc\n";
     while (write(2, msg, sizeof msg - 1) < 0 && errno == EINTR) {

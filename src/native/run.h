@@ -36,6 +36,9 @@ void run_rmtree(const char *dir);
  * otherwise -1 and, when log != NULL, *log = gcc's output (malloc'd). */
 int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
                 const char *out, char **log);
+/* The same with another compiler that takes gcc's options (clang). */
+int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
+                   const char *out, char **log);
 
 /* Run bin on test t, its output compared byte for byte.  env: extra
  * "NAME=VALUE" strings added to the inherited environment (nenv may be

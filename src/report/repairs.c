@@ -138,7 +138,7 @@ static void tests_text(FILE *o, const rep_summary *s) {
     fputc('\n', o);
   }
   if (t->from_reference)
-    fprintf(o, "tests from the reference: %d (stdins from its check and refutations, outputs from its runs)\n",
+    fprintf(o, "tests from the reference: %d (stdins typed at random, from its check and from refutations; outputs from its runs)\n",
             t->from_reference);
 }
 

@@ -6,26 +6,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "native/judge.h"
 #include "native/run.h"
 #include "spec/harness.h"
 #include "spec/patch.h"
 #include "util/arena.h"
+#include "util/clock.h"
 #include "util/file.h"
 
 /* a reference run longer than this gives no test */
 #define RS_RUN_S 2.0
+/* the native probe: stdins tried at most, the seconds it may take, and
+ * how many differing ones end it */
+#define RS_PROBES 240
+#define RS_PROBE_S 3.0
+#define RS_PROBE_DIFFS 4
 
 struct refsuite {
   const program_spec *spec;
   const char *dir;
   suite *s;
   char *zero, *pattern;        /* the reference, two ways */
+  char *prog;                  /* the program as it is (NULL: gcc refused it) */
+  char *msan;                  /* the reference under clang's MemorySanitizer, or NULL */
   ir_prog *p;                  /* program and reference, as checked */
   const char *entry;
   int bound;                   /* the stdin bound */
   int n;                       /* tests added */
   unsigned char **in;          /* their stdins */
   int *len;
+  int nhints;                  /* literals of both programs: numbers worth typing */
+  int64_t hints[16];
 };
 
 static char *path_in(const char *dir, const char *name) {
@@ -43,6 +54,50 @@ static char *build(const refsuite *r, const char *init, const char *name) {
   extra[n++] = init;
   char *out = path_in(r->dir, name);
   if (out && run_compile(&sp->reference, 1, extra, n, out, NULL) != 0) {
+    free(out);
+    out = NULL;
+  }
+  free(extra);
+  return out;
+}
+
+typedef struct lits {
+  const ir_prog *p;
+  int file, n, max;
+  int64_t *out;
+} lits;
+
+static void on_lit(void *ctx, const ir_expr *e) {
+  lits *l = ctx;
+  if (e->kind != IR_CONST || !e->type || e->type->kind != IR_TY_INT || e->type->is_bool)
+    return;
+  if (l->file >= 0 && e->loc.file != l->file) return;
+  if (e->ival >= -1 && e->ival <= 1) return;
+  if (e->loc.end <= e->loc.off || ir_loc_text(l->p, e->loc)[0] == '\'') return;
+  for (int i = 0; i < l->n; i++)
+    if (l->out[i] == e->ival) return;
+  if (l->n < l->max) l->out[l->n++] = e->ival;
+}
+
+static void on_lit_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_expr_walk(root, on_lit, ctx); }
+
+/* The reference under MemorySanitizer, which stops a run (exit status not
+ * 0) where a value nobody wrote decides a branch, an address or a
+ * library call's argument: where the two gcc builds print the same by
+ * chance (an unset `b` in `a >= b` is 0 in one and very negative in the
+ * other, and `5 >= b` holds in both), this one tells.  clang-19 comes
+ * with the libclang amend is built on, but may be missing: NULL then. */
+static char *build_msan(const refsuite *r) {
+  static const char *const lenient[] = {
+      "-fsanitize=memory", "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+      "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types"};
+  const program_spec *sp = r->spec;
+  int nl = (int)(sizeof lenient / sizeof *lenient), n = 0;
+  const char **extra = xmalloc(sizeof *extra * (size_t)(sp->nclang + nl + 1));
+  for (int i = 0; i < nl; i++) extra[n++] = lenient[i];
+  for (int i = 0; i < sp->nclang; i++) extra[n++] = sp->clang[i];
+  char *out = path_in(r->dir, "reference-msan");
+  if (out && run_compile_cc("clang-19", &sp->reference, 1, extra, n, out, NULL) != 0) {
     free(out);
     out = NULL;
   }
@@ -79,6 +134,15 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
     rs_free(r);
     return NULL;
   }
+  r->msan = build_msan(r);
+  lits l = {r->p, -1, 0, 16, r->hints};
+  ir_each_slot(r->p, on_lit_slot, &l);
+  r->nhints = l.n;
+  r->prog = path_in(dir, "program");
+  if (r->prog && run_compile(spec->files, spec->nfiles, spec->clang, spec->nclang, r->prog, NULL) != 0) {
+    free(r->prog);
+    r->prog = NULL;
+  }
   return r;
 }
 
@@ -87,6 +151,8 @@ void rs_free(refsuite *r) {
   if (r->p) ir_prog_free(r->p);
   free(r->zero);
   free(r->pattern);
+  free(r->prog);
+  free(r->msan);
   for (int i = 0; i < r->n; i++) free(r->in[i]);
   free(r->in);
   free(r->len);
@@ -94,6 +160,14 @@ void rs_free(refsuite *r) {
 }
 
 int rs_count(const refsuite *r) { return r ? r->n : 0; }
+
+int rs_constants(const refsuite *r, int64_t *out, int max) {
+  if (!r || !r->p) return 0;
+  lits l = {r->p, program_reference_file(r->p, r->spec), 0, max, out};
+  if (l.file < 0) return 0;
+  ir_each_slot(r->p, on_lit_slot, &l);
+  return l.n;
+}
 
 int rs_add(refsuite *r, const unsigned char *in, int len) {
   if (!r || len < 0) return -1;
@@ -114,7 +188,10 @@ int rs_add(refsuite *r, const unsigned char *in, int len) {
   a = file_read(op, &na);
   b = file_read(op2, &nb);
   if (!a || !b || na != nb || memcmp(a, b, na)) goto out;  /* it read memory nobody wrote */
+  if (r->msan && run_capture(r->msan, ip, op2, RS_RUN_S, NULL, 0, &rr) != RUN_PASS) goto out;  /* it used such memory */
   idx = suite_add(r->s, name, ip, op, a, na);
+  if (getenv("AMEND_DEBUG_REFSUITE"))  /* which stdins became tests, and what the reference printed */
+    fprintf(stderr, "refsuite: %s %.*s => %.*s\n", name, len, (const char *)in, (int)na, a);
   r->in = xrealloc(r->in, sizeof *r->in * (size_t)(r->n + 1));
   r->len = xrealloc(r->len, sizeof *r->len * (size_t)(r->n + 1));
   r->in[r->n] = xmalloc((size_t)len + 1);
@@ -184,7 +261,171 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
   return n;
 }
 
+/* ---- the native probe ------------------------------------------------------ */
+
+/* A stdin as people type them into such programs: small numbers (now and
+ * then one with more digits, a sign, a decimal point, or a copy of an
+ * earlier one, as equal values take their own branches), short words,
+ * now and then any printable character; blanks and newlines between.
+ * Three stdins in five hold numbers only, so that a program reading
+ * several finds them all within the bound.  One number in four comes
+ * from the programs' literals (400 -> 400, 399, 401, 800, 1200, -400):
+ * the values at which their branches turn. */
+static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) {
+  static const char letters[] = "aeiouybcdlnrstxz";
+  int want = cap / 2 + (int)(next(st) % (uint64_t)(cap - cap / 2 + 1)), n = 0, nums = 0;
+  int numat[16], numlen[16], numbers_only = next(st) % 5 < 3;
+  while (n < want) {
+    char tok[16];
+    int k = 0, r = (int)(next(st) % (numbers_only ? 12 : 16));
+    if (numbers_only && r >= 7 && r <= 9 && next(st) % 2) r = 0;  /* mostly one digit: more numbers fit */
+    if (r == 11 && nums > 0) {
+      int j = (int)(next(st) % (uint64_t)nums);
+      memcpy(tok, out + numat[j], (size_t)numlen[j]);
+      k = numlen[j];
+    } else if (r <= 11 && rf->nhints > 0 && next(st) % 4 == 0) {
+      static const int mul[6] = {1, 1, 1, 2, 3, -1}, add[6] = {0, -1, 1, 0, 0, 0};
+      int m = (int)(next(st) % 6);
+      long long v = (long long)rf->hints[next(st) % (uint64_t)rf->nhints] * mul[m] + add[m];
+      k = snprintf(tok, sizeof tok, "%lld", v);
+      if (k < 0 || k >= (int)sizeof tok) continue;
+    } else if (r <= 11) {
+      if (r == 10) tok[k++] = '-';
+      int digits = r >= 7 && r <= 9 ? 2 + (int)(next(st) % 2) : 1;
+      for (int d = 0; d < digits; d++) tok[k++] = (char)('0' + (d == 0 && digits > 1 ? 1 + next(st) % 9 : next(st) % 10));
+      if (r == 9) {
+        tok[k++] = '.';
+        tok[k++] = (char)('0' + next(st) % 10);
+      }
+    } else if (r <= 14) {
+      for (int m = 1 + (int)(next(st) % 4); m > 0; m--) tok[k++] = letters[next(st) % (sizeof letters - 1)];
+    } else {
+      tok[k++] = (char)('!' + next(st) % 94);
+    }
+    if (n + k > cap) break;
+    if (r <= 11 && nums < 16) {
+      numat[nums] = n;
+      numlen[nums++] = k;
+    }
+    memcpy(out + n, tok, (size_t)k);
+    n += k;
+    if (n < cap) out[n++] = next(st) % 4 == 0 ? '\n' : ' ';
+  }
+  return n;
+}
+
+/* The output of bin on stdin in (exit 0 within the limit), as the suite
+ * judges it, or NULL. */
+static char *output_of(const refsuite *r, const char *bin, const char *in_path, size_t *len) {
+  char *op = path_in(r->dir, "probe.out");
+  run_result rr;
+  char *out = NULL;
+  if (op && run_capture(bin, in_path, op, 1.0, NULL, 0, &rr) == RUN_PASS) out = file_read(op, len);
+  if (op) remove(op);
+  free(op);
+  if (out && r->s->judge == SUITE_SPACE) {
+    char *norm = judge_norm(out, *len, len);
+    free(out);
+    out = norm;
+  }
+  return out;
+}
+
+static uint64_t fnv(const char *s, size_t n) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+  return h;
+}
+
+#define RS_PER_KIND 2   /* typed stdins alike (see probe) that become tests */
+
+/* Has the kind h been seen RS_PER_KIND times in seen[0..*n)?  If not, it
+ * is counted once more. */
+static int seen_enough(uint64_t *seen, int *times, int *n, int max, uint64_t h) {
+  for (int i = 0; i < *n; i++)
+    if (seen[i] == h) return times[i]++ >= RS_PER_KIND;
+  if (*n < max) {
+    times[*n] = 1;
+    seen[(*n)++] = h;
+  }
+  return 0;
+}
+
+/* A typed stdin's kind: its first word and what the two programs print
+ * on it. */
+static uint64_t kind_of(const unsigned char *in, int len, const char *ro, size_t nr, const char *po, size_t np) {
+  int b = 0, e;
+  while (b < len && (in[b] == ' ' || in[b] == '\n')) b++;
+  for (e = b; e < len && in[e] != ' ' && in[e] != '\n';) e++;
+  return fnv((const char *)in + b, (size_t)(e - b)) ^ 31 * fnv(ro, nr) ^ 7 * (po ? fnv(po, np) : 1);
+}
+
+/* Typed stdins run natively on the program and the reference: those on
+ * which they differ become tests first (at most RS_PROBE_DIFFS), then
+ * agreeing ones up to nvariants in all.  Of stdins alike -- the same
+ * first word, the same outputs -- only RS_PER_KIND count (`0`, `0 5` and
+ * `0 7 1` are one test thrice for a program reading one number).  The
+ * stdin of the first that differs goes to *first.  Returns the tests
+ * added. */
+static int probe(refsuite *r, int nvariants, unsigned char *first, int *first_len) {
+  *first_len = -1;
+  if (!r->prog || r->bound <= 0) return 0;
+  int cap = r->bound < PATCH_MAX_STDIN ? r->bound : PATCH_MAX_STDIN, added = 0, diffs = 0, nagree = 0;
+  unsigned char (*agree)[PATCH_MAX_STDIN] = xmalloc(sizeof *agree * (size_t)(nvariants + 1));
+  int *agree_len = xmalloc(sizeof *agree_len * (size_t)(nvariants + 1));
+  char *ip = path_in(r->dir, "probe.in");
+  uint64_t st = 0x2545f4914f6cdd1dull, seen[RS_PROBES];
+  int nseen = 0, times[RS_PROBES];
+  double t0 = clock_now();
+  for (int i = 0; ip && i < RS_PROBES && diffs < RS_PROBE_DIFFS && clock_now() - t0 < RS_PROBE_S; i++) {
+    unsigned char in[PATCH_MAX_STDIN];
+    int len = typed(r, &st, in, cap);
+    if (file_write(ip, in, (size_t)len) < 0) break;
+    size_t nr = 0, np = 0;
+    char *ro = output_of(r, r->zero, ip, &nr);
+    if (!ro) continue;  /* the reference fails on it: no test */
+    char *po = output_of(r, r->prog, ip, &np);
+    int differs = !po || np != nr || memcmp(po, ro, nr);
+    int again = seen_enough(seen, times, &nseen, RS_PROBES, kind_of(in, len, ro, nr, po, np));
+    free(ro);
+    free(po);
+    if (again) continue;
+    if (differs && rs_add(r, in, len) >= 0) {
+      if (diffs++ == 0) {
+        memcpy(first, in, (size_t)len);
+        *first_len = len;
+      }
+      added++;
+    } else if (!differs && nagree < nvariants) {
+      memcpy(agree[nagree], in, (size_t)len);
+      agree_len[nagree++] = len;
+    }
+  }
+  /* agreeing runs keep the engines from breaking what works */
+  for (int i = 0; i < nagree && added < nvariants; i++) added += rs_add(r, agree[i], agree_len[i]) >= 0;
+  if (ip) remove(ip);
+  free(ip);
+  free(agree);
+  free(agree_len);
+  return added;
+}
+
+/* Up to nvariants variations of seed[0..len) as tests; the number added. */
+static int add_variations(refsuite *r, const unsigned char *seed, int len, int nvariants) {
+  uint64_t st = 0x9e3779b97f4a7c15ull;
+  int cap = r->bound < PATCH_MAX_STDIN ? r->bound : PATCH_MAX_STDIN, added = 0;
+  unsigned char v[PATCH_MAX_STDIN];
+  for (int tries = 0; tries < 4 * nvariants && added < nvariants; tries++) {
+    int k = vary(seed, len, &st, v, cap);
+    if (k >= 0 && rs_add(r, v, k) >= 0) added++;
+  }
+  return added;
+}
+
 int rs_seed(refsuite *r, int unwind, int nvariants) {
+  unsigned char first[PATCH_MAX_STDIN];
+  int first_len, probed = probe(r, nvariants, first, &first_len);
+  if (first_len >= 0) return probed + add_variations(r, first, first_len, nvariants);
   ir_prog *p = r->p;
   bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};
   patch_bmc_mode(&o, PATCH_CUT_FREE, unwind);
@@ -198,15 +439,9 @@ int rs_seed(refsuite *r, int unwind, int nvariants) {
     if (res.status != BMC_UNKNOWN) added = 0;
     if (len > PATCH_MAX_STDIN) len = -1;
     if (len >= 0 && rs_add(r, seed, len) >= 0) added++;
-    uint64_t st = 0x9e3779b97f4a7c15ull;
-    int cap = r->bound < PATCH_MAX_STDIN ? r->bound : PATCH_MAX_STDIN;
-    unsigned char v[PATCH_MAX_STDIN];
-    for (int tries = 0; len >= 0 && tries < 4 * nvariants && added <= nvariants; tries++) {
-      int k = vary(seed, len, &st, v, cap);
-      if (k >= 0 && rs_add(r, v, k) >= 0) added++;
-    }
+    if (len >= 0) added += add_variations(r, seed, len, nvariants);
     bmc_result_free(&res);
     bmc_free(b);
   }
-  return added;
+  return added > 0 ? added + probed : added;
 }

@@ -5,9 +5,14 @@
  * engines (a mutant schema, condition synthesis) can search against it
  * too when its stdins are turned into tests: a test's expected output is
  * what the reference, compiled by gcc, prints on that stdin.  The stdins
- * come from the verifier (the one on which the program and the reference
- * differ, then the one that refutes each candidate the reference judges)
- * and from variations of those within the bound.  A test only refuses
+ * are first typed at random (numbers, among them the programs' literals
+ * and their neighbours, words, blanks) and run natively on both programs:
+ * the ones on which they differ become tests, with agreeing ones beside
+ * them.  Only when no typed stdin tells them apart does the verifier
+ * give one (the stdin on which they differ: a solver call that can take
+ * a minute where the typed stdins take a second).  Then come variations
+ * of the first differing stdin within the bound, and later the stdin
+ * that refutes each candidate the reference judges.  A test only refuses
  * candidates, each on a real run of both programs; every repair printed
  * is still proven equivalent to the reference.
  *
@@ -16,11 +21,15 @@
  * compiled twice, its automatic variables zeroed in one and filled with a
  * pattern in the other (gcc's -ftrivial-auto-var-init), and the second
  * runs with malloc's blocks filled too (glibc's MALLOC_PERTURB_): a stdin
- * on which the two print different bytes is dropped.  Only runs that exit
- * 0 become tests (a test expects exit status 0). */
+ * on which the two print different bytes is dropped.  Where clang-19 is
+ * installed, a third build under MemorySanitizer must also exit 0 (it
+ * stops where such memory decides a branch, even when both gcc builds
+ * print the same).  Only runs that exit 0 become tests (a test expects
+ * exit status 0). */
 #ifndef AMEND_REFSUITE_H
 #define AMEND_REFSUITE_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "native/suite.h"
@@ -39,15 +48,24 @@ void rs_free(refsuite *r);
  * is one already or the reference's run on it cannot be a test. */
 int rs_add(refsuite *r, const unsigned char *in, int len);
 
-/* First tests: the stdin of `amend check PROG --reference REF` (unwind
- * bound given, runs it cuts unchecked) and up to nvariants variations of
- * it within the stdin bound (digits, signs, letters and blanks changed;
- * the same variations every run).  Returns the tests added, 0 when the
- * program is equivalent within the bounds (or the check found no stdin),
- * -1 when the check could not be made (a limit, an encoding error). */
+/* First tests: typed stdins (those on which the program differs, then
+ * agreeing ones, up to nvariants); when none differs, the stdin of `amend
+ * check PROG --reference REF` (unwind bound given, runs it cuts
+ * unchecked); then up to nvariants variations of the first differing
+ * stdin within the stdin bound (digits, signs, letters and blanks
+ * changed).  The same stdins every run.  Returns the tests added, 0 when
+ * the program is equivalent within the bounds (or the check found no
+ * stdin), -1 when the check could not be made (a limit, an encoding
+ * error). */
 int rs_seed(refsuite *r, int unwind, int nvariants);
 
 /* Tests added so far. */
 int rs_count(const refsuite *r);
+
+/* The reference's integer literals (decimal or hex, not characters),
+ * each once, in source order, other than 0, 1 and -1: up to max of them
+ * into out; returns how many.  A condition the program lacks may need
+ * them (the reference's `y % 400 == 0`). */
+int rs_constants(const refsuite *r, int64_t *out, int max);
 
 #endif
