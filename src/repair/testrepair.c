@@ -18,6 +18,8 @@
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
+/* localizations at most, each after the reference added tests */
+#define SYNTH_ROUNDS 6
 
 typedef struct driver {
   const repair_cli *c;
@@ -90,7 +92,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
   rr.diff = patch_diff(p, pt);
-  if (judged(d, pt, &rr)) return 0;  /* the search watches the deadline itself */
+  if (judged(d, pt, &rr)) return -1;  /* the search watches the deadline itself */
   emit(d, rr);
   return limit_reached(d);
 }
@@ -182,6 +184,9 @@ int testrepair_main(const repair_cli *c) {
     rdir = ts_subdir(&ts, "reference");
     d.rs = rs_new(&c->spec, rdir, &s, stderr);
   }
+  int64_t ref_consts[8];
+  ts.nspec_consts = rs_constants(d.rs, ref_consts, 8);
+  ts.spec_consts = ref_consts;
   if (gen) {
     int seeded = d.rs ? rs_seed(d.rs, c->unwind, REF_VARIANTS) : 0;
     if (seeded <= 0 || deadline_passed()) {
@@ -217,7 +222,10 @@ int testrepair_main(const repair_cli *c) {
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
-    if (run_synth) {
+    /* a round per suite: a candidate the reference refutes adds the test
+     * that refutes it, and the angel's examples change with the suite */
+    for (int round = 0; run_synth && round < SYNTH_ROUNDS; round++) {
+      int tests0 = s.n, found0 = d.n;
       ang_result ar;
       if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
         ang_free(&ar);
@@ -227,17 +235,18 @@ int testrepair_main(const repair_cli *c) {
       cr_stats cs;
       cr_run(&ts, &ar, on_cond, &d, &cs);
       rt.points = ar.npoints;
-      rt.tried = ar.tried_if + ar.tried_stmt;
-      rt.angelic = ar.nlocs;
-      rt.candidates = cs.candidates;
-      rt.synth_repairs = cs.repairs;
-      rt.trivial = cs.trivial;
-      rt.localize_s = ar.elapsed_s;
-      rt.synth_s = cs.synth_s;
+      rt.tried += ar.tried_if + ar.tried_stmt;
+      rt.angelic += ar.nlocs;
+      rt.candidates += cs.candidates;
+      rt.synth_repairs += cs.repairs;
+      rt.trivial += cs.trivial;
+      rt.localize_s += ar.elapsed_s;
+      rt.synth_s += cs.synth_s;
       rt.synth_status = ts_out_of_time(&ts) || cs.timed_out ? "timeout" : limit_reached(&d) ? "limit" : "exhausted";
-      if (strcmp(rt.synth_status, "exhausted")) exhausted = 0;
       ang_free(&ar);
+      if (strcmp(rt.synth_status, "exhausted") || d.n > found0 || s.n == tests0) break;
     }
+    if (rt.synth_status && strcmp(rt.synth_status, "exhausted")) exhausted = 0;
     if (run_mut && !limit_reached(&d)) {
       mut_enumerate(p, &mo, &ms);
       d.ms = &ms;

@@ -9,6 +9,7 @@
 #ifndef AMEND_TSUITE_H
 #define AMEND_TSUITE_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "native/run.h"
@@ -31,6 +32,9 @@ typedef struct ts_ctx {
   long runs;                    /* test runs so far, all engines */
   char *orig_bin, *orig_dir;    /* the original program, compiled by ts_baseline */
   int nvalid;                   /* validations so far */
+  const int64_t *spec_consts;   /* integer literals of the specification (a reference's),
+                                   which a synthesized condition may use; not owned */
+  int nspec_consts;
   double validate_s;
 } ts_ctx;
 

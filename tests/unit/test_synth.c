@@ -43,7 +43,11 @@ static int in32(long long v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
 /* arithmetic the program's int would not hold */
 static long long arith(px *x, char op, long long a, long long b) {
-  long long r = op == '+' ? a + b : op == '-' ? a - b : a * b;
+  if (op == '%' && (b == 0 || (a == INT64_MIN && b == -1))) {
+    x->wraps = 1;  /* undefined in C */
+    return 0;
+  }
+  long long r = op == '+' ? a + b : op == '-' ? a - b : op == '%' ? a % b : a * b;
   if (in32(a) && in32(b) && !in32(r)) x->wraps = 1;
   return r;
 }
@@ -61,7 +65,7 @@ static int peek_op(px *x, char out[3]) {
       memcpy(out, two[i], 3);
       return 2;
     }
-  if (*x->s && strchr("<>+-*!()", *x->s)) {
+  if (*x->s && strchr("<>+-*%!()", *x->s)) {
     out[0] = *x->s;
     out[1] = 0;
     return 1;
@@ -111,8 +115,11 @@ static long long p_unary(px *x) {
 
 static long long p_mul(px *x) {
   long long v = p_unary(x);
-  while (accept(x, "*")) v = arith(x, '*', v, p_unary(x));
-  return v;
+  for (;;) {
+    if (accept(x, "*")) v = arith(x, '*', v, p_unary(x));
+    else if (accept(x, "%")) v = arith(x, '%', v, p_unary(x));
+    else return v;
+  }
 }
 
 static long long p_add(px *x) {
@@ -649,6 +656,26 @@ static void test_high_levels(void) {
   CHECK(n >= 1);
   CHECK(check_cands(&t, &cs, "product"));
   printf("product: first `%s` (level %d)\n", n ? cs.text[0] : "-", n ? cs.level[0] : 0);
+  cands_free(&cs);
+
+  /* divisibility by a constant of the program: level 6, `y % 7 == 0`
+   * (negative y too: C's remainder takes the dividend's sign) */
+  set_consts(&t, 4, (int64_t[]){0, 1, -1, 7}, NULL);
+  t.nr = 0;
+  for (int r = 0; r < 60; r++) {
+    int64_t x = range(-5, 5), y = range(-40, 40), n = range(0, 8);
+    if (r % 5 == 0) y = 7 * range(-5, 5);
+    add_row(&t, (int64_t[]){x, y, n}, y % 7 == 0);
+  }
+  s = spec_of(&t, SYNTH_LEVELS, 30);
+  n = synth_enumerate(&s, 5, collect, &cs, NULL);
+  CHECK(n >= 1);
+  CHECK(check_cands(&t, &cs, "remainder"));
+  if (n) {
+    CHECK_EQ_INT(cs.level[0], 6);
+    CHECK_STR(cs.text[0], "y % 7 == 0");
+  }
+  printf("remainder: first `%s` (level %d)\n", n ? cs.text[0] : "-", n ? cs.level[0] : 0);
   cands_free(&cs);
 }
 

@@ -120,22 +120,44 @@ static void add_row(ang_loc *l, int nvars, const probe_rec *rec, int want, int *
     *cap = *cap ? 2 * *cap : 64;
     l->vals = xrealloc(l->vals, sizeof *l->vals * (size_t)*cap * (size_t)(nvars ? nvars : 1));
     l->want = xrealloc(l->want, (size_t)*cap);
+    l->actual = xrealloc(l->actual, (size_t)*cap);
   }
+  l->actual[l->nrows] = (unsigned char)(rec->actual != 0);
   if (nvars) memcpy(l->vals + (size_t)l->nrows * (size_t)nvars, rec->vals, sizeof *l->vals * (size_t)nvars);
   l->want[l->nrows++] = (unsigned char)want;
 }
 
+/* runs spent, per angelic condition, on asking which passing rows matter */
+#define ANG_FREE_RUNS 400
+
+/* Does passing test t still pass with the k-th execution (from 0) of
+ * condition id negated?  Then that row says nothing of the condition:
+ * either value passes. */
+static int free_row(angel *a, int t, int id, int k, int *budget) {
+  if (k >= 64 || *budget <= 0) return 0;
+  (*budget)--;
+  char setting[96];
+  snprintf(setting, sizeof setting, "AMEND_FLIP=%d:%llu", id, 1ull << k);
+  return logged_run(a, t, setting, a->limit, NULL, 0) == RUN_PASS;
+}
+
 /* Examples of point id from the passing tests' unforced logs and from
- * the failing tests' angelic logs. */
+ * the failing tests' angelic logs.  Beyond the seed, which keeps every
+ * passing row at the value it had: a condition row whose negation still
+ * passes its test is left out (ANG_FREE_RUNS runs at most), so that
+ * `c < min` may replace `c < b` where the tests pass either way. */
 static ang_loc make_loc(angel *a, int id, probe_log *angelic) {
   const ang_point *pt = &a->r->pts[id];
-  ang_loc l = {id, 0, NULL, NULL};
-  int cap = 0;
+  ang_loc l = {id, 0, NULL, NULL, NULL};
+  int cap = 0, budget = pt->pt.kind == PROBE_IF ? ANG_FREE_RUNS : 0;
   for (int k = 0; k < a->c->npass; k++) {
-    const probe_log *lg = &a->base[a->c->pass[k]];
+    int t = a->c->pass[k], e = 0;
+    const probe_log *lg = &a->base[t];
     for (int j = 0; j < lg->n; j++)
-      if (lg->rec[j].id == id && lg->rec[j].kind == pt->pt.kind)
+      if (lg->rec[j].id == id && lg->rec[j].kind == pt->pt.kind) {
+        if (free_row(a, t, id, e++, &budget)) continue;
         add_row(&l, pt->pt.nvars, &lg->rec[j], pt->pt.kind == PROBE_IF ? lg->rec[j].actual : 1, &cap);
+      }
   }
   for (int k = 0; k < a->c->nfail; k++)
     for (int j = 0; j < angelic[k].n; j++)
@@ -294,6 +316,7 @@ void ang_free(ang_result *r) {
   for (int i = 0; i < r->nlocs; i++) {
     free(r->locs[i].vals);
     free(r->locs[i].want);
+    free(r->locs[i].actual);
   }
   free(r->pts);
   free(r->locs);

@@ -10,6 +10,8 @@
 #include "util/clock.h"
 
 #define CR_MAX_CONSTS 16
+#define CR_SPEC_CONSTS 8   /* of the specification's literals, at most */
+#define CR_ALL_CONSTS (CR_MAX_CONSTS + 3 + CR_SPEC_CONSTS)
 #define CR_CANDS_PER_LOC 24
 /* CPU seconds for the synthesis at one location */
 #define CR_SYNTH_S 20.0
@@ -19,9 +21,9 @@
 typedef struct consts {
   const ir_prog *p;
   int n;
-  int64_t v[CR_MAX_CONSTS + 3];
-  unsigned char foreign[CR_MAX_CONSTS + 3];
-  char *spelling[CR_MAX_CONSTS + 3];
+  int64_t v[CR_ALL_CONSTS];
+  unsigned char foreign[CR_ALL_CONSTS];
+  char *spelling[CR_ALL_CONSTS];
 } consts;
 
 /* The literal's own token when it means the same as its value printed in
@@ -46,7 +48,7 @@ static char *spelling_of(const ir_prog *p, const ir_expr *e) {
 static void add_const(consts *k, int64_t v, int foreign, const ir_expr *e) {
   for (int i = 0; i < k->n; i++)
     if (k->v[i] == v) return;
-  if (k->n >= CR_MAX_CONSTS + 3) return;
+  if (k->n >= CR_ALL_CONSTS) return;
   k->v[k->n] = v;
   k->spelling[k->n] = e ? spelling_of(k->p, e) : NULL;
   k->foreign[k->n++] = (unsigned char)foreign;
@@ -60,13 +62,17 @@ static void on_const(void *ctx, const ir_expr *e) {
 
 static void on_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_expr_walk(root, on_const, ctx); }
 
-static void program_consts(const ir_prog *p, consts *k) {
+/* The program's literals, then 0, 1 and -1, then the specification's
+ * (a reference's `400` where the program lacks the 400 rule); the last
+ * two groups count as foreign where the program lacks them. */
+static void program_consts(const ts_ctx *c, consts *k) {
   memset(k, 0, sizeof *k);
-  k->p = p;
-  ir_each_slot(p, on_slot, k);
+  k->p = c->p;
+  ir_each_slot(c->p, on_slot, k);
   add_const(k, 0, 1, NULL);
   add_const(k, 1, 1, NULL);
   add_const(k, -1, 1, NULL);
+  for (int i = 0; i < c->nspec_consts && i < CR_SPEC_CONSTS; i++) add_const(k, c->spec_consts[i], 1, NULL);
 }
 
 static void consts_free(consts *k) {
@@ -177,9 +183,15 @@ static int attempt(engine *g, const char *cond, int trivial, int foreign) {
   int ok = ts_validate(g->c, &pp);
   if (ok) {
     cr_repair r = {pt, cond, trivial, foreign, f.original, f.replacement, clock_now() - g->t0};
-    g->st->repairs++;
-    g->st->trivial += trivial;
-    if (g->fn(g->ctx, &r, &pp)) g->stop = 1;
+    int v = g->fn(g->ctx, &r, &pp);
+    if (v > 0) g->stop = 1;
+    if (v < 0) {
+      ok = 0;  /* refused by a judge beyond the suite: the next candidate's turn */
+      g->st->refused++;
+    } else {
+      g->st->repairs++;
+      g->st->trivial += trivial;
+    }
   }
   patch_free(&pp);
   fix_free(&f);
@@ -254,25 +266,52 @@ static int new_literals(const char *text, const char *orig) {
   return n;
 }
 
+/* Candidates of one location: the synthesized conditions, or those that
+ * keep the original and add a clause (`orig || c`, `orig && c`). */
+#define CR_GATHER (2 * CR_CANDS_PER_LOC)
+
 typedef struct gather {
   engine *g;
   const char *orig;
-  int n;
-  cand c[CR_CANDS_PER_LOC];
+  const char *keep;   /* set while clauses are added: the original condition */
+  int and;            /* the clause is added with && (else ||) */
+  int n, limit;       /* limit: where this synthesis call's candidates stop */
+  cand c[CR_GATHER];
 } gather;
+
+/* Does `cond` need parentheses as the left operand of || (or of &&)?
+ * Operators below them do: ?:, assignments and the comma, || under &&;
+ * && under || gets them too, as gcc's -Wparentheses asks. */
+static int needs_parens(const char *cond, int and) {
+  for (const char *s = cond; *s; s++) {
+    if (*s == '?' || *s == ',') return 1;
+    if (s[0] == (and ? '|' : '&') && s[1] == s[0]) return 1;
+    if (*s == '=' && s[1] != '=' && (s == cond || !strchr("=<>!", s[-1]))) return 1;
+  }
+  return 0;
+}
 
 static int on_cand(void *ctx, const synth_cand *sc) {
   gather *ga = ctx;
-  if (ga->n < CR_CANDS_PER_LOC) {
+  if (ga->n < ga->limit) {
     cand *c = &ga->c[ga->n];
-    c->text = strdup(sc->text);
+    if (ga->keep) {
+      /* the clause (a logic level's `x || y`) under the other operator too */
+      int par = needs_parens(ga->keep, ga->and), cpar = strstr(sc->text, ga->and ? "||" : "&&") != NULL;
+      size_t n = strlen(ga->keep) + strlen(sc->text) + 10;
+      c->text = xmalloc(n);
+      snprintf(c->text, n, "%s%s%s %s %s%s%s", par ? "(" : "", ga->keep, par ? ")" : "", ga->and ? "&&" : "||",
+               cpar ? "(" : "", sc->text, cpar ? ")" : "");
+    } else {
+      c->text = strdup(sc->text);
+    }
     c->level = sc->level;
     c->foreign = sc->uses_foreign;
     c->overlap = ga->orig ? overlap(sc->text, ga->orig) : 0;
     c->literals = new_literals(sc->text, ga->orig);
     c->seq = ga->n++;
   }
-  return ga->n >= CR_CANDS_PER_LOC || ts_out_of_time(ga->g->c);
+  return ga->n >= ga->limit || ts_out_of_time(ga->g->c);
 }
 
 static int by_rank(const void *x, const void *y) {
@@ -284,20 +323,69 @@ static int by_rank(const void *x, const void *y) {
   return a->seq - b->seq;
 }
 
-/* Synthesize up to CR_CANDS_PER_LOC candidates, then validate them best first. */
-static void synth_and_validate(engine *g, const synth_spec *sp, const char *orig, int *timed_out) {
+/* Gathers clauses c for `orig || c`: c must be true where the original
+ * is false and the row wants true, and false where both are false; rows
+ * where the original is true say nothing of it.  With &&, the other way
+ * round.  None when no clause fits (a row wants the opposite of what the
+ * original gives where it decides), or when a clause would change no row. */
+static void add_clauses(const synth_spec *sp, const unsigned char *actual, gather *ga, int and, int *timed_out) {
+  int nv = sp->nvars, n = 0, changes = 0;
+  int64_t *vals = xmalloc(sizeof *vals * (size_t)(sp->nrows * nv + 1));
+  unsigned char *want = xmalloc((size_t)sp->nrows + 1);
+  for (int r = 0; r < sp->nrows; r++) {
+    int keeps = and ? actual[r] == 0 : actual[r] == 1;  /* the original decides this row */
+    if (keeps) {
+      if (sp->want[r] != actual[r]) goto out;
+      continue;
+    }
+    changes += sp->want[r] != actual[r];
+    memcpy(vals + (size_t)n * (size_t)nv, sp->vals + (size_t)r * (size_t)nv, sizeof *vals * (size_t)nv);
+    want[n++] = sp->want[r];
+  }
+  if (changes == 0) goto out;
+  synth_spec cl = *sp;
+  cl.nrows = n;
+  cl.vals = vals;
+  cl.want = want;
+  ga->keep = ga->orig;
+  ga->and = and;
+  ga->limit = ga->n + CR_CANDS_PER_LOC;
+  synth_enumerate(&cl, CR_CANDS_PER_LOC, on_cand, ga, timed_out);
+  ga->keep = NULL;
+out:
+  free(vals);
+  free(want);
+}
+
+/* Validate the gathered candidates best first, until one repairs. */
+static void validate_all(engine *g, gather *ga) {
+  qsort(ga->c, (size_t)ga->n, sizeof *ga->c, by_rank);
+  for (int i = 0; i < ga->n; i++) {
+    if (!g->found && !g->stop && !ts_out_of_time(g->c)) {
+      g->st->candidates++;
+      g->found = attempt(g, ga->c[i].text, 0, ga->c[i].foreign);
+    }
+    free(ga->c[i].text);
+  }
+  ga->n = 0;
+}
+
+/* Synthesize up to CR_CANDS_PER_LOC candidates and validate them; when
+ * none repairs, the same for conditions that keep the original one and
+ * add a clause (a missing `|| a == c` is a common slip). */
+static void synth_and_validate(engine *g, const synth_spec *sp, const unsigned char *actual, const char *orig,
+                               int *timed_out) {
   gather ga;
   memset(&ga, 0, sizeof ga);
   ga.g = g;
   ga.orig = orig;
+  ga.limit = CR_CANDS_PER_LOC;
   synth_enumerate(sp, CR_CANDS_PER_LOC, on_cand, &ga, timed_out);
-  qsort(ga.c, (size_t)ga.n, sizeof *ga.c, by_rank);
-  for (int i = 0; i < ga.n; i++) {
-    if (!g->found && !g->stop && !ts_out_of_time(g->c)) {
-      g->st->candidates++;
-      g->found = attempt(g, ga.c[i].text, 0, ga.c[i].foreign);
-    }
-    free(ga.c[i].text);
+  validate_all(g, &ga);
+  if (orig && actual && !g->found && !g->stop && !ts_out_of_time(g->c)) {
+    add_clauses(sp, actual, &ga, 0, timed_out);
+    add_clauses(sp, actual, &ga, 1, timed_out);
+    validate_all(g, &ga);
   }
 }
 
@@ -305,7 +393,7 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
   memset(st, 0, sizeof *st);
   engine g = {c, ar, NULL, fn, ctx, st, clock_now(), 0, 0};
   consts k;
-  program_consts(c->p, &k);
+  program_consts(c, &k);
   int *pending = xcalloc((size_t)ar->nlocs + 1, sizeof *pending), npending = 0;
   for (int i = 0; i < ar->nlocs && !g.stop; i++) {
     if (ts_out_of_time(c)) {
@@ -326,7 +414,7 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     double s0 = clock_now();
     int timed_out = 0;
     char *orig = pt->pt.kind == PROBE_IF ? text_of(c->p, pt->pt.at, pt->pt.at.end) : NULL;
-    if (l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, orig, &timed_out);
+    if (l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, l->actual, orig, &timed_out);
     free(orig);
     st->synth_s += clock_now() - s0;
     if (!g.found) pending[npending++] = i;

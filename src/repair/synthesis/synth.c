@@ -8,6 +8,7 @@
  *   3  (a OP b) &&|| (c OP d)
  *   4  as 3, one comparison (or both) reading a +|- b
  *   5  a * b OP c
+ *   6  a % k OP c                   k a constant above 1 (even, divisible)
  * The a, b, c, d are variables and constants: arithmetic reads only
  * those.  There is no ! block: the six comparison operators are closed
  * under negation, and De Morgan pushes a ! over && / || down to them, so
@@ -62,6 +63,7 @@ static const shape LEVELS[SYNTH_LEVELS] = {
     {0, 0, 0, 2, 1},
     {1, SYN_ADD, 2, 2, 1},
     {1, SYN_MUL, 1, 1, 0},
+    {1, SYN_MOD, 1, 1, 0},
 };
 
 #define MORE_ROWS 3  /* wrongly predicted rows asserted per round */
@@ -116,6 +118,7 @@ wide synth_apply(int op, wide a, wide b) {
   case SYN_ADD: return a + b;
   case SYN_SUB: return a - b;
   case SYN_MUL: return a * b;
+  case SYN_MOD: return b == 0 ? 0 : a % b;  /* (never offered: a constant above 1) */
   case SYN_LT: return a < b;
   case SYN_LE: return a <= b;
   case SYN_GT: return a > b;
@@ -198,12 +201,12 @@ static void put(sbuf *b, const char *fmt, ...) {
   b->n += (size_t)k;
 }
 
-static const char *const OP_TEXT[] = {"+", "-", "*", "<", "<=", ">", ">=", "==", "!=", "&&", "||"};
+static const char *const OP_TEXT[] = {"+", "-", "*", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"};
 
 static int prec(int op) {
   if (op < 0) return 0;  /* the top: no parentheses */
   switch (op) {
-  case SYN_MUL: return 13;
+  case SYN_MUL: case SYN_MOD: return 13;
   case SYN_ADD: case SYN_SUB: return 12;
   case SYN_LT: case SYN_LE: case SYN_GT: case SYN_GE: return 10;
   case SYN_EQ: case SYN_NE: return 9;

@@ -19,7 +19,7 @@
 
 #include <stdint.h>
 
-#define SYNTH_LEVELS 5
+#define SYNTH_LEVELS 6
 
 typedef struct synth_spec {
   int nvars;

@@ -73,6 +73,7 @@ static int arith_ok(const stage *p, int op, int a, int b) {
   switch (op) {
   case SYN_ADD: return a < b && a != p->zero && b != p->zero;
   case SYN_SUB: return a != b && b != p->zero;
+  case SYN_MOD: return is_var(p, a) && !is_var(p, b) && p->cv[b - p->nv] > 1;
   default: return a <= b && a != p->zero && b != p->zero && a != p->one && b != p->one;
   }
 }

@@ -10,7 +10,7 @@
 __extension__ typedef __int128 synth_wide;
 
 /* operators (the comparisons SYN_LT .. SYN_NE in this order), block kinds */
-enum { SYN_ADD, SYN_SUB, SYN_MUL, SYN_LT, SYN_LE, SYN_GT, SYN_GE, SYN_EQ, SYN_NE, SYN_AND, SYN_OR };
+enum { SYN_ADD, SYN_SUB, SYN_MUL, SYN_MOD, SYN_LT, SYN_LE, SYN_GT, SYN_GE, SYN_EQ, SYN_NE, SYN_AND, SYN_OR };
 enum { SYN_ARITH, SYN_CMP, SYN_LOGIC };
 
 #define SYNTH_MAXB 4  /* blocks in the largest level */

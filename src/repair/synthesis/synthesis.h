@@ -34,7 +34,10 @@
  * Each angelic point comes with its synthesis examples: the logged
  * states with the value the condition must take there -- the original
  * value on passing tests and the angelic one on failing tests (for a
- * missing precondition: true on passing tests, false on failing ones). */
+ * missing precondition: true on passing tests, false on failing ones).
+ * Beyond the seed, an execution of a condition on a passing test whose
+ * negation alone still passes that test gives no example: either value
+ * will do there (a bounded number of runs, make_loc in angelic.c). */
 
 typedef struct ang_point {
   probe_pt pt;                 /* kind, range (condition or statement), variables */
@@ -50,6 +53,7 @@ typedef struct ang_loc {
   int nrows;
   int64_t *vals;               /* nrows * nvars of the point, row-major */
   unsigned char *want;
+  unsigned char *actual;       /* IF: per row, the value the original condition had there */
 } ang_loc;
 
 typedef struct ang_result {
@@ -76,7 +80,12 @@ void ang_free(ang_result *r);
  * wraps the statement in `if (candidate)`; the first candidate whose
  * patched program passes the whole suite (ts_validate) is the location's
  * repair.  A location whose examples all want one value and where no
- * candidate survives gets the constant condition, reported as trivial. */
+ * candidate survives gets the constant condition, reported as trivial.
+ * When no synthesized if-condition repairs, conditions that keep the
+ * original and add a clause are tried: `orig || c` where c is synthesized
+ * from the rows the original gets false, `orig && c` likewise (a missing
+ * `|| a == c` is a common slip).  The suite's own constants are joined by
+ * the specification's (ts_ctx.spec_consts: a reference's `400`). */
 
 typedef struct cr_repair {
   const ang_point *at;
@@ -90,11 +99,14 @@ typedef struct cr_repair {
 
 typedef struct cr_stats {
   int locations, candidates, validations, repairs, trivial;
+  int refused;                 /* passed the suite, refused by the callback */
   double synth_s, elapsed_s;
   int timed_out;
 } cr_stats;
 
-/* fn returns non-zero to stop. */
+/* fn returns 1 to stop, 0 to go on, and -1 when it refuses the repair
+ * (a judge beyond the suite, which may have grown a test that says why):
+ * the location's next candidate is tried then. */
 typedef int (*cr_fn)(void *ctx, const cr_repair *r, const patch *pt);
 
 void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st);
