@@ -136,6 +136,18 @@ const char *bmc_loc_text(bmc *b, ir_loc loc) {
   return t;
 }
 
+/* When loc is inside a C library model, the user's call that led there
+ * (into *call); else 0. */
+static int user_call(const bmc *b, ir_loc loc, ir_loc *call) {
+  int lib = loc.file >= 0 && loc.file < b->p->nfiles && b->p->files[loc.file].lib;
+  for (const bmc_frame *fr = b->frame; lib && fr && fr->up; fr = fr->up)
+    if (fr->f->lib && !fr->up->f->lib) {
+      *call = fr->call;
+      return 1;
+    }
+  return 0;
+}
+
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails) {
   if (s->dead || b->shadowing) return;
   if (!text) text = bmc_loc_text(b, loc);
@@ -145,14 +157,10 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   /* a property of a library model (sscanf reading a buffer fgets never
    * filled) is the user's call's: report it there, the model's place
    * beside it; an unwinding one names the model's loop */
-  int lib = loc.file >= 0 && loc.file < b->p->nfiles && b->p->files[loc.file].lib;
-  for (const bmc_frame *fr = b->frame; lib && k != BMC_PROP_UNWIND && fr && fr->up; fr = fr->up)
-    if (fr->f->lib && !fr->up->f->lib) {
-      p.in_model = 1;
-      p.model_loc = loc;
-      p.loc = fr->call;
-      break;
-    }
+  if (k != BMC_PROP_UNWIND && user_call(b, loc, &p.loc)) {
+    p.in_model = 1;
+    p.model_loc = loc;
+  }
   VEC_PUSH(b->props, b->nprops, b->capprops, p);
 }
 
@@ -175,6 +183,9 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind
   } else {
     b->cut = bmc_or(b, b->cut, reach);
     bmc_cutsite c = {kind, loc, reach};
+    /* a loop of a library model (strlen over a long string) is cut at
+     * the user's call: that is the place a report can name */
+    user_call(b, loc, &c.loc);
     VEC_PUSH(b->cuts, b->ncuts, b->capcuts, c);
     int heap = kind == BMC_CUT_HEAP, np = b->nprops;
     if (b->o.unwinding_assertions)

@@ -114,15 +114,17 @@ static int run_logged(angel *a, int i, const char *setting, probe_log *log) {
   return logged_run(a, i, setting, a->limit, log, 0) == RUN_PASS;
 }
 
-static void add_row(ang_loc *l, int nvars, const probe_rec *rec, int want, int *cap) {
+static void add_row(ang_loc *l, int nvars, const probe_rec *rec, int want, int either, int *cap) {
   if (rec->nvals != nvars) return;
   if (l->nrows == *cap) {
     *cap = *cap ? 2 * *cap : 64;
     l->vals = xrealloc(l->vals, sizeof *l->vals * (size_t)*cap * (size_t)(nvars ? nvars : 1));
     l->want = xrealloc(l->want, (size_t)*cap);
     l->actual = xrealloc(l->actual, (size_t)*cap);
+    l->either = xrealloc(l->either, (size_t)*cap);
   }
   l->actual[l->nrows] = (unsigned char)(rec->actual != 0);
+  l->either[l->nrows] = (unsigned char)either;
   if (nvars) memcpy(l->vals + (size_t)l->nrows * (size_t)nvars, rec->vals, sizeof *l->vals * (size_t)nvars);
   l->want[l->nrows++] = (unsigned char)want;
 }
@@ -144,25 +146,25 @@ static int free_row(angel *a, int t, int id, int k, int *budget) {
 /* Examples of point id from the passing tests' unforced logs and from
  * the failing tests' angelic logs.  Beyond the seed, which keeps every
  * passing row at the value it had: a condition row whose negation still
- * passes its test is left out (ANG_FREE_RUNS runs at most), so that
+ * passes its test is marked `either` (ANG_FREE_RUNS runs at most), so that
  * `c < min` may replace `c < b` where the tests pass either way. */
 static ang_loc make_loc(angel *a, int id, probe_log *angelic) {
   const ang_point *pt = &a->r->pts[id];
-  ang_loc l = {id, 0, NULL, NULL, NULL};
+  ang_loc l = {id, 0, NULL, NULL, NULL, NULL};
   int cap = 0, budget = pt->pt.kind == PROBE_IF ? ANG_FREE_RUNS : 0;
   for (int k = 0; k < a->c->npass; k++) {
     int t = a->c->pass[k], e = 0;
     const probe_log *lg = &a->base[t];
     for (int j = 0; j < lg->n; j++)
       if (lg->rec[j].id == id && lg->rec[j].kind == pt->pt.kind) {
-        if (free_row(a, t, id, e++, &budget)) continue;
-        add_row(&l, pt->pt.nvars, &lg->rec[j], pt->pt.kind == PROBE_IF ? lg->rec[j].actual : 1, &cap);
+        int either = free_row(a, t, id, e++, &budget);
+        add_row(&l, pt->pt.nvars, &lg->rec[j], pt->pt.kind == PROBE_IF ? lg->rec[j].actual : 1, either, &cap);
       }
   }
   for (int k = 0; k < a->c->nfail; k++)
     for (int j = 0; j < angelic[k].n; j++)
       if (angelic[k].rec[j].id == id && angelic[k].rec[j].kind == pt->pt.kind)
-        add_row(&l, pt->pt.nvars, &angelic[k].rec[j], angelic[k].rec[j].used, &cap);
+        add_row(&l, pt->pt.nvars, &angelic[k].rec[j], angelic[k].rec[j].used, 0, &cap);
   return l;
 }
 
@@ -317,6 +319,7 @@ void ang_free(ang_result *r) {
     free(r->locs[i].vals);
     free(r->locs[i].want);
     free(r->locs[i].actual);
+    free(r->locs[i].either);
   }
   free(r->pts);
   free(r->locs);

@@ -389,12 +389,39 @@ static void synth_and_validate(engine *g, const synth_spec *sp, const unsigned c
   }
 }
 
+/* The synthesis again without the rows either value passes. */
+static void relaxed(engine *g, const synth_spec *sp, const ang_loc *l, const char *orig, int *timed_out) {
+  int nv = sp->nvars, n = 0;
+  int64_t *vals = xmalloc(sizeof *vals * (size_t)(l->nrows * nv + 1));
+  unsigned char *want = xmalloc((size_t)l->nrows + 1), *actual = xmalloc((size_t)l->nrows + 1);
+  for (int r = 0; r < l->nrows; r++) {
+    if (l->either[r]) continue;
+    memcpy(vals + (size_t)n * (size_t)nv, l->vals + (size_t)r * (size_t)nv, sizeof *vals * (size_t)nv);
+    want[n] = l->want[r];
+    actual[n++] = l->actual[r];
+  }
+  if (n > 0) {
+    synth_spec rs = *sp;
+    rs.nrows = n;
+    rs.vals = vals;
+    rs.want = want;
+    synth_and_validate(g, &rs, actual, orig, timed_out);
+  }
+  free(vals);
+  free(want);
+  free(actual);
+}
+
 void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) {
   memset(st, 0, sizeof *st);
   engine g = {c, ar, NULL, fn, ctx, st, clock_now(), 0, 0};
   consts k;
   program_consts(c, &k);
   int *pending = xcalloc((size_t)ar->nlocs + 1, sizeof *pending), npending = 0;
+  unsigned char *done = xcalloc((size_t)ar->nlocs + 1, 1);
+  /* every location on all its rows first; then, where none repaired,
+   * without the rows either value passes */
+  for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < ar->nlocs && !g.stop; i++) {
     if (ts_out_of_time(c)) {
       st->timed_out = 1;
@@ -402,9 +429,10 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     }
     const ang_loc *l = &ar->locs[i];
     const ang_point *pt = &ar->pts[l->point];
+    if (done[i] || (pass == 1 && (pt->pt.nvars == 0 || !memchr(l->either, 1, (size_t)l->nrows)))) continue;
     g.loc = l;
     g.found = 0;
-    st->locations++;
+    st->locations += pass == 0;
     /* the user's --timeout on the wall clock (some of it is left: checked above) */
     double left = c->deadline > 0 ? c->deadline - clock_now() : 0;
     if (c->deadline > 0 && left < 1e-3) left = 1e-3;
@@ -414,11 +442,15 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     double s0 = clock_now();
     int timed_out = 0;
     char *orig = pt->pt.kind == PROBE_IF ? text_of(c->p, pt->pt.at, pt->pt.at.end) : NULL;
-    if (l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, l->actual, orig, &timed_out);
+    if (pass == 0 && l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, l->actual, orig, &timed_out);
+    if (pass == 1) relaxed(&g, &sp, l, orig, &timed_out);
     free(orig);
     st->synth_s += clock_now() - s0;
-    if (!g.found) pending[npending++] = i;
+    done[i] = (unsigned char)g.found;
   }
+  for (int i = 0; i < ar->nlocs; i++)
+    if (!done[i]) pending[npending++] = i;
+  free(done);
   /* constant conditions last: they fit the examples but say nothing */
   for (int j = 0; j < npending && !g.stop && !ts_out_of_time(c); j++) {
     const ang_loc *l = &ar->locs[pending[j]];

@@ -36,7 +36,7 @@
  * value on passing tests and the angelic one on failing tests (for a
  * missing precondition: true on passing tests, false on failing ones).
  * Beyond the seed, an execution of a condition on a passing test whose
- * negation alone still passes that test gives no example: either value
+ * negation alone still passes that test is marked `either`: any value
  * will do there (a bounded number of runs, make_loc in angelic.c). */
 
 typedef struct ang_point {
@@ -54,6 +54,7 @@ typedef struct ang_loc {
   int64_t *vals;               /* nrows * nvars of the point, row-major */
   unsigned char *want;
   unsigned char *actual;       /* IF: per row, the value the original condition had there */
+  unsigned char *either;       /* per row: a passing test's, which passes with either value */
 } ang_loc;
 
 typedef struct ang_result {
@@ -81,7 +82,10 @@ void ang_free(ang_result *r);
  * patched program passes the whole suite (ts_validate) is the location's
  * repair.  A location whose examples all want one value and where no
  * candidate survives gets the constant condition, reported as trivial.
- * When no synthesized if-condition repairs, conditions that keep the
+ * When no candidate repairs, the synthesis runs again without the rows
+ * marked `either` (fewer examples admit simpler conditions, and more that
+ * overfit: so only then).  When no synthesized if-condition repairs,
+ * conditions that keep the
  * original and add a clause are tried: `orig || c` where c is synthesized
  * from the rows the original gets false, `orig && c` likewise (a missing
  * `|| a == c` is a common slip).  The suite's own constants are joined by
