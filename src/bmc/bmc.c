@@ -155,9 +155,9 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   if (bmc_is_false(b, v)) return;
   bmc_prop p = {k, loc, text, v, b->seq++, 0, 0, {0}};
   /* a property of a library model (sscanf reading a buffer fgets never
-   * filled) is the user's call's: report it there, the model's place
-   * beside it; an unwinding one names the model's loop */
-  if (k != BMC_PROP_UNWIND && user_call(b, loc, &p.loc)) {
+   * filled, strlen's loop over a long string) is the user's call's:
+   * report it there, the model's place beside it */
+  if (user_call(b, loc, &p.loc)) {
     p.in_model = 1;
     p.model_loc = loc;
   }

@@ -129,8 +129,8 @@ static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
     fprintf(o, "needs more: on the run above, the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line,
             pr->loc.col, r->unwind);
   else
-    fprintf(o, "needs more: on the run above, the loop at %s:%u:%u needs more than %d iterations\n", f, pr->loc.line,
-            pr->loc.col, r->unwind);
+    fprintf(o, "needs more: on the run above, the loop %s %s:%u:%u needs more than %d iterations\n",
+            pr->in_model ? "in the C library call at" : "at", f, pr->loc.line, pr->loc.col, r->unwind);
   fprintf(o, "to go on: --unwind %d, or bound the loop count with __CPROVER_assume, or leave out "
              "--unwinding-assertions\n", 2 * r->unwind);
 }
