@@ -129,6 +129,24 @@ static void add_row(ang_loc *l, int nvars, const probe_rec *rec, int want, int e
   l->want[l->nrows++] = (unsigned char)want;
 }
 
+/* Does a failing test's angelic log want, in some state, the opposite of
+ * what a passing test's row (of the first npass, not marked `either`)
+ * wants there?  Then the angel found another way to pass it than the
+ * repair's (skipping every `sum += c` passes a test whose sum is 0 mod
+ * 256), and its rows would make the examples unsatisfiable: the test
+ * gives none, and validation still runs it. */
+static int contradicts(const ang_loc *l, int npass, int nvars, const probe_log *lg, int id, probe_kind kind) {
+  for (int j = 0; j < lg->n; j++) {
+    const probe_rec *rec = &lg->rec[j];
+    if (rec->id != id || rec->kind != kind || rec->nvals != nvars) continue;
+    for (int r = 0; r < npass; r++)
+      if (!l->either[r] && l->want[r] != (unsigned char)rec->used &&
+          (nvars == 0 || !memcmp(l->vals + (size_t)r * (size_t)nvars, rec->vals, sizeof *l->vals * (size_t)nvars)))
+        return 1;
+  }
+  return 0;
+}
+
 /* runs spent, per angelic condition, on asking which passing rows matter */
 #define ANG_FREE_RUNS 400
 
@@ -161,10 +179,13 @@ static ang_loc make_loc(angel *a, int id, probe_log *angelic) {
         add_row(&l, pt->pt.nvars, &lg->rec[j], pt->pt.kind == PROBE_IF ? lg->rec[j].actual : 1, either, &cap);
       }
   }
-  for (int k = 0; k < a->c->nfail; k++)
+  int npass_rows = l.nrows;
+  for (int k = 0; k < a->c->nfail; k++) {
+    if (contradicts(&l, npass_rows, pt->pt.nvars, &angelic[k], id, pt->pt.kind)) continue;
     for (int j = 0; j < angelic[k].n; j++)
       if (angelic[k].rec[j].id == id && angelic[k].rec[j].kind == pt->pt.kind)
         add_row(&l, pt->pt.nvars, &angelic[k].rec[j], angelic[k].rec[j].used, 0, &cap);
+  }
   return l;
 }
 

@@ -429,7 +429,7 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     }
     const ang_loc *l = &ar->locs[i];
     const ang_point *pt = &ar->pts[l->point];
-    if (done[i] || (pass == 1 && (pt->pt.nvars == 0 || !memchr(l->either, 1, (size_t)l->nrows)))) continue;
+    if (done[i] || (pass == 1 && (pt->pt.nvars == 0 || l->nrows == 0 || !memchr(l->either, 1, (size_t)l->nrows)))) continue;
     g.loc = l;
     g.found = 0;
     st->locations += pass == 0;
@@ -441,6 +441,13 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
                      SYNTH_LEVELS, left, CR_SYNTH_S};
     double s0 = clock_now();
     int timed_out = 0;
+    if (pass == 0 && getenv("AMEND_DEBUG_SYNTH"))  /* the examples each location's synthesis gets */
+      for (int r = 0; r < l->nrows; r++) {
+        fprintf(stderr, "synth: loc %d row %d want %d%s:", i, r, l->want[r], l->either && l->either[r] ? " (either)" : "");
+        for (int v = 0; v < pt->pt.nvars; v++)
+          fprintf(stderr, " %s=%lld", pt->pt.vars[v], (long long)l->vals[(size_t)r * (size_t)pt->pt.nvars + (size_t)v]);
+        fputc('\n', stderr);
+      }
     char *orig = pt->pt.kind == PROBE_IF ? text_of(c->p, pt->pt.at, pt->pt.at.end) : NULL;
     if (pass == 0 && l->nrows > 0 && pt->pt.nvars > 0) synth_and_validate(&g, &sp, l->actual, orig, &timed_out);
     if (pass == 1) relaxed(&g, &sp, l, orig, &timed_out);
