@@ -598,7 +598,7 @@ int main(int argc, char **argv) {
                                           : PATCH_CUT_FREE;
       repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s, c.oracle, c.json_out, 0};
+                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0};
       code = repair_main(&r);
     }
   }

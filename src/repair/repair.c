@@ -60,9 +60,11 @@ void repair_print(const repair_cli *c, const rep_repair *rr) {
 }
 
 void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
-  if (c->json) rep_summary_json(stdout, sum);
-  else rep_summary_text(stdout, sum);
-  if (c->json_out) rep_summary_json(c->json_out, sum);
+  rep_summary s = *sum;
+  if (!s.tests) s.before = c->tests_before;
+  if (c->json) rep_summary_json(stdout, &s);
+  else rep_summary_text(stdout, &s);
+  if (c->json_out) rep_summary_json(c->json_out, &s);
 }
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
@@ -452,7 +454,7 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0};
+                       0, {{0}}, 0, NULL, 0, 0, NULL};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;

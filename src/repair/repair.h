@@ -27,6 +27,8 @@ typedef struct repair_cli {
   double test_timeout_s;       /* --test-timeout */
   const char *oracle;          /* --oracle CMD: a checker judges each test's output */
   FILE *json_out;              /* --json-out: the JSON output again, or NULL */
+  const struct rep_tests *tests_before; /* not a flag: the test-suite engines ran
+                                  first (testrepair.h), for the summary */
   int no_ref_tests;            /* not a flag: a whole-program --reference is
                                   searched by the verifier alone (no tests
                                   drawn from it: testrepair.h) */

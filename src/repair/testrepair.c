@@ -286,6 +286,8 @@ int testrepair_main(const repair_cli *c) {
      * repairs are proven by the reference, the judge here too */
     fallback = 3;
     code = 0;
+    rt.validations = ts.nvalid;
+    rt.validate_s = ts.validate_s;
     goto done;
   }
   rt.validations = ts.nvalid;
@@ -332,7 +334,7 @@ done:
     c2.oracle = NULL;
     c2.no_ref_tests = fallback >= 2;
     if (c2.engine == ENGINE_SYNTHESIS) c2.engine = ENGINE_AUTO;  /* synthesis needs failing tests */
-    if (fallback == 3) c2.engine = ENGINE_TEMPLATES;
+    if (fallback == 3) c2.engine = ENGINE_TEMPLATES, c2.tests_before = &rt;
     if (fallback == 1) fputs("amend: every test passes; repairing against the reference alone\n", stderr);
     if (fallback == 3) fputs("amend: no mutation or condition repair passes the reference; trying templates\n", stderr);
     return repair_main(&c2);

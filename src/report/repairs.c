@@ -107,6 +107,8 @@ void rep_json(FILE *o, const rep_repair *r) {
   fflush(o);
 }
 
+static void tests_detail(FILE *o, const rep_tests *t);
+
 static void tests_text(FILE *o, const rep_summary *s) {
   const rep_tests *t = s->tests;
   if (!strcmp(s->status, "correct")) {
@@ -115,6 +117,11 @@ static void tests_text(FILE *o, const rep_summary *s) {
   }
   fprintf(o, "%d repair%s for %d failing of %d tests; %ld test runs, %d validations in %.2fs; %s\n", s->repairs,
           s->repairs == 1 ? "" : "s", t->failing, t->total, t->runs, t->validations, s->elapsed_s, s->status);
+  tests_detail(o, t);
+}
+
+/* The engines' lines of a test-suite run. */
+static void tests_detail(FILE *o, const rep_tests *t) {
   if (t->synth_status)
     fprintf(o, "synthesis: %d probe points, %d put to the angel, %d angelic, %d candidates, %d repair%s (%d trivial); %s\n",
             t->points, t->tried, t->angelic, t->candidates, t->synth_repairs, t->synth_repairs == 1 ? "" : "s",
@@ -214,8 +221,15 @@ static void summary_text(FILE *o, const rep_summary *s) {
 void rep_summary_text(FILE *o, const rep_summary *s) {
   if (!s->status) return;
   summary_text(o, s);
+  if (s->before) {
+    fprintf(o, "before: the test engines on %d tests (%d failing), %ld runs, found nothing the reference proves\n",
+            s->before->total, s->before->failing, s->before->runs);
+    tests_detail(o, s->before);
+  }
   verdict_ref_uninit_text(o, s->ref_uninit);
 }
+
+static void tests_json(FILE *o, const rep_tests *t);
 
 void rep_summary_json(FILE *o, const rep_summary *s) {
   fprintf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"repairs\":%d,\"candidates\":%ld,\"elapsed_s\":%.6f",
@@ -246,8 +260,18 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
     json_str(o, cmd);
   }
-  if (s->tests) {
-    const rep_tests *t = s->tests;
+  if (s->tests) tests_json(o, s->tests);
+  if (s->before) {
+    fputs(",\"before\":{\"engine\":\"tests\"", o);
+    tests_json(o, s->before);
+    fputc('}', o);
+  }
+  fputs("}\n", o);
+}
+
+/* A test-suite run's objects: tests, synthesis, mutation. */
+static void tests_json(FILE *o, const rep_tests *t) {
+  {
     fprintf(o, ",\"tests\":{\"total\":%d,\"failing\":%d,\"runs\":%ld,\"validations\":%d,\"validate_s\":%.6f",
             t->total, t->failing, t->runs, t->validations, t->validate_s);
     if (t->judged)
@@ -268,7 +292,6 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
               t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
               t->max_size_done, t->mut_s, t->max_size);
   }
-  fputs("}\n", o);
 }
 
 static void sarif(FILE *o, const rep_repair *all, int n, const char *rule) {

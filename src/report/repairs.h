@@ -90,6 +90,9 @@ typedef struct rep_summary {
   const char *command;         /* the run's command without --unwind */
   int vacuous;                 /* no run of the program ends within the bound */
   int original_passes;         /* the program fails only through the bound */
+  const rep_tests *before;     /* the test-suite engines' run that came before
+                                  (the template engine after them, against a
+                                  reference), else NULL */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */
