@@ -11,15 +11,16 @@
 #include "spec/harness.h"
 #include "spec/patch.h"
 #include "util/arena.h"
-#include "util/clock.h"
+#include "util/deadline.h"
 #include "util/file.h"
 
 /* a reference run longer than this gives no test */
 #define RS_RUN_S 2.0
-/* the native probe: stdins tried at most, the seconds it may take, and
- * how many differing ones end it */
+/* the native probe: stdins tried at most, runs past their limit that end
+ * it (a program that loops on some input; counted, not timed, so that a
+ * busy machine draws the same tests), and how many differing ones end it */
 #define RS_PROBES 240
-#define RS_PROBE_S 3.0
+#define RS_PROBE_SLOW 3
 #define RS_PROBE_DIFFS 4
 
 struct refsuite {
@@ -315,12 +316,14 @@ static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) 
 }
 
 /* The output of bin on stdin in (exit 0 within the limit), as the suite
- * judges it, or NULL. */
-static char *output_of(const refsuite *r, const char *bin, const char *in_path, size_t *len) {
+ * judges it, or NULL; a run past the limit counts in *slow. */
+static char *output_of(const refsuite *r, const char *bin, const char *in_path, size_t *len, int *slow) {
   char *op = path_in(r->dir, "probe.out");
   run_result rr;
   char *out = NULL;
-  if (op && run_capture(bin, in_path, op, 1.0, NULL, 0, &rr) == RUN_PASS) out = file_read(op, len);
+  run_status st = op ? run_capture(bin, in_path, op, 1.0, NULL, 0, &rr) : RUN_ERROR;
+  *slow += st == RUN_TIMEOUT;
+  if (st == RUN_PASS) out = file_read(op, len);
   if (op) remove(op);
   free(op);
   if (out && r->s->judge == SUITE_SPACE) {
@@ -375,16 +378,15 @@ static int probe(refsuite *r, int nvariants, unsigned char *first, int *first_le
   int *agree_len = xmalloc(sizeof *agree_len * (size_t)(nvariants + 1));
   char *ip = path_in(r->dir, "probe.in");
   uint64_t st = 0x2545f4914f6cdd1dull, seen[RS_PROBES];
-  int nseen = 0, times[RS_PROBES];
-  double t0 = clock_now();
-  for (int i = 0; ip && i < RS_PROBES && diffs < RS_PROBE_DIFFS && clock_now() - t0 < RS_PROBE_S; i++) {
+  int nseen = 0, times[RS_PROBES], slow = 0;
+  for (int i = 0; ip && i < RS_PROBES && diffs < RS_PROBE_DIFFS && slow < RS_PROBE_SLOW && !deadline_passed(); i++) {
     unsigned char in[PATCH_MAX_STDIN];
     int len = typed(r, &st, in, cap);
     if (file_write(ip, in, (size_t)len) < 0) break;
     size_t nr = 0, np = 0;
-    char *ro = output_of(r, r->zero, ip, &nr);
+    char *ro = output_of(r, r->zero, ip, &nr, &slow);
     if (!ro) continue;  /* the reference fails on it: no test */
-    char *po = output_of(r, r->prog, ip, &np);
+    char *po = output_of(r, r->prog, ip, &np, &slow);
     int differs = !po || np != nr || memcmp(po, ro, nr);
     int again = seen_enough(seen, times, &nseen, RS_PROBES, kind_of(in, len, ro, nr, po, np));
     free(ro);
