@@ -200,7 +200,7 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
     reset_signals(parent);
     execvp(cc, (char *const *)argv);
     /* the pipe is stdout now: say why, so the log is not empty */
-    const char msg[] = "amend: cannot run gcc\n";
+    const char msg[] = "amend: cannot run the C compiler\n";
     while (write(2, msg, sizeof msg - 1) < 0 && errno == EINTR) {
     }
     _exit(127);
@@ -215,7 +215,7 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
   if (pid < 0) {
     close_fd(&p[0]);
     if (log) {
-      const char msg[] = "amend: cannot start gcc\n";
+      const char msg[] = "amend: cannot start the C compiler\n";
       *log = memcpy(xmalloc(sizeof msg), msg, sizeof msg);
     }
     return -1;

@@ -185,7 +185,7 @@ int testrepair_main(const repair_cli *c) {
     d.rs = rs_new(&c->spec, rdir, &s, stderr);
   }
   int64_t ref_consts[8];
-  ts.nspec_consts = rs_constants(d.rs, ref_consts, 8);
+  ts.nspec_consts = rs_constants(d.rs, ref_consts, (int)(sizeof ref_consts / sizeof *ref_consts));
   ts.spec_consts = ref_consts;
   if (gen) {
     int seeded = d.rs ? rs_seed(d.rs, c->unwind, REF_VARIANTS) : 0;

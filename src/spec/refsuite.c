@@ -46,15 +46,15 @@ static char *path_in(const char *dir, const char *name) {
   return p;
 }
 
-/* The reference compiled with its automatic variables set by init. */
-static char *build(const refsuite *r, const char *init, const char *name) {
+/* The reference compiled by cc with the user's flags and ours. */
+static char *build(const refsuite *r, const char *cc, const char *const *ours, int nours, const char *name) {
   const program_spec *sp = r->spec;
-  const char **extra = xmalloc(sizeof *extra * (size_t)(sp->nclang + 2));
+  const char **extra = xmalloc(sizeof *extra * (size_t)(sp->nclang + nours + 1));
   int n = 0;
   for (int i = 0; i < sp->nclang; i++) extra[n++] = sp->clang[i];
-  extra[n++] = init;
+  for (int i = 0; i < nours; i++) extra[n++] = ours[i];
   char *out = path_in(r->dir, name);
-  if (out && run_compile(&sp->reference, 1, extra, n, out, NULL) != 0) {
+  if (out && run_compile_cc(cc, &sp->reference, 1, extra, n, out, NULL) != 0) {
     free(out);
     out = NULL;
   }
@@ -89,21 +89,10 @@ static void on_lit_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_e
  * other, and `5 >= b` holds in both), this one tells.  clang-19 comes
  * with the libclang amend is built on, but may be missing: NULL then. */
 static char *build_msan(const refsuite *r) {
-  static const char *const lenient[] = {
+  static const char *const ours[] = {
       "-fsanitize=memory", "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
       "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types"};
-  const program_spec *sp = r->spec;
-  int nl = (int)(sizeof lenient / sizeof *lenient), n = 0;
-  const char **extra = xmalloc(sizeof *extra * (size_t)(sp->nclang + nl + 1));
-  for (int i = 0; i < nl; i++) extra[n++] = lenient[i];
-  for (int i = 0; i < sp->nclang; i++) extra[n++] = sp->clang[i];
-  char *out = path_in(r->dir, "reference-msan");
-  if (out && run_compile_cc("clang-19", &sp->reference, 1, extra, n, out, NULL) != 0) {
-    free(out);
-    out = NULL;
-  }
-  free(extra);
-  return out;
+  return build(r, "clang-19", ours, (int)(sizeof ours / sizeof *ours), "reference-msan");
 }
 
 /* Does main (the program's or the reference's) take argc/argv?  Tests
@@ -128,8 +117,10 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
     rs_free(r);
     return NULL;
   }
-  r->zero = build(r, "-ftrivial-auto-var-init=zero", "reference-zero");
-  r->pattern = r->zero ? build(r, "-ftrivial-auto-var-init=pattern", "reference-pattern") : NULL;
+  static const char *const zero[] = {"-ftrivial-auto-var-init=zero"};
+  static const char *const pattern[] = {"-ftrivial-auto-var-init=pattern"};
+  r->zero = build(r, "gcc", zero, 1, "reference-zero");
+  r->pattern = r->zero ? build(r, "gcc", pattern, 1, "reference-pattern") : NULL;
   if (!r->pattern) {
     if (diag) fprintf(diag, "amend: %s does not compile with gcc; its output gives no tests\n", spec->reference);
     rs_free(r);

@@ -323,38 +323,64 @@ static int by_rank(const void *x, const void *y) {
   return a->seq - b->seq;
 }
 
+/* Some rows of a synthesis spec, as a spec of their own (with the
+ * original condition's value per row alongside). */
+typedef struct rowset {
+  synth_spec sp;
+  const synth_spec *from;
+  int64_t *vals;
+  unsigned char *want, *actual;
+} rowset;
+
+static void rowset_init(rowset *rs, const synth_spec *sp) {
+  rs->sp = *sp;
+  rs->from = sp;
+  rs->vals = xmalloc(sizeof *rs->vals * (size_t)(sp->nrows * sp->nvars + 1));
+  rs->want = xmalloc((size_t)sp->nrows + 1);
+  rs->actual = xmalloc((size_t)sp->nrows + 1);
+  rs->sp.nrows = 0;
+  rs->sp.vals = rs->vals;
+  rs->sp.want = rs->want;
+}
+
+/* Row r of the original spec, whose original values are actual[]. */
+static void rowset_add(rowset *rs, int r, const unsigned char *actual) {
+  size_t nv = (size_t)rs->sp.nvars, n = (size_t)rs->sp.nrows++;
+  memcpy(rs->vals + n * nv, rs->from->vals + (size_t)r * nv, sizeof *rs->vals * nv);
+  rs->want[n] = rs->from->want[r];
+  rs->actual[n] = actual[r];
+}
+
+static void rowset_free(rowset *rs) {
+  free(rs->vals);
+  free(rs->want);
+  free(rs->actual);
+}
+
 /* Gathers clauses c for `orig || c`: c must be true where the original
  * is false and the row wants true, and false where both are false; rows
  * where the original is true say nothing of it.  With &&, the other way
  * round.  None when no clause fits (a row wants the opposite of what the
  * original gives where it decides), or when a clause would change no row. */
 static void add_clauses(const synth_spec *sp, const unsigned char *actual, gather *ga, int and, int *timed_out) {
-  int nv = sp->nvars, n = 0, changes = 0;
-  int64_t *vals = xmalloc(sizeof *vals * (size_t)(sp->nrows * nv + 1));
-  unsigned char *want = xmalloc((size_t)sp->nrows + 1);
+  rowset rs;
+  rowset_init(&rs, sp);
+  int changes = 0;
   for (int r = 0; r < sp->nrows; r++) {
     int keeps = and ? actual[r] == 0 : actual[r] == 1;  /* the original decides this row */
-    if (keeps) {
-      if (sp->want[r] != actual[r]) goto out;
-      continue;
-    }
+    if (keeps && sp->want[r] != actual[r]) goto out;
+    if (keeps) continue;
     changes += sp->want[r] != actual[r];
-    memcpy(vals + (size_t)n * (size_t)nv, sp->vals + (size_t)r * (size_t)nv, sizeof *vals * (size_t)nv);
-    want[n++] = sp->want[r];
+    rowset_add(&rs, r, actual);
   }
   if (changes == 0) goto out;
-  synth_spec cl = *sp;
-  cl.nrows = n;
-  cl.vals = vals;
-  cl.want = want;
   ga->keep = ga->orig;
   ga->and = and;
   ga->limit = ga->n + CR_CANDS_PER_LOC;
-  synth_enumerate(&cl, CR_CANDS_PER_LOC, on_cand, ga, timed_out);
+  synth_enumerate(&rs.sp, CR_CANDS_PER_LOC, on_cand, ga, timed_out);
   ga->keep = NULL;
 out:
-  free(vals);
-  free(want);
+  rowset_free(&rs);
 }
 
 /* Validate the gathered candidates best first, until one repairs. */
@@ -391,25 +417,12 @@ static void synth_and_validate(engine *g, const synth_spec *sp, const unsigned c
 
 /* The synthesis again without the rows either value passes. */
 static void relaxed(engine *g, const synth_spec *sp, const ang_loc *l, const char *orig, int *timed_out) {
-  int nv = sp->nvars, n = 0;
-  int64_t *vals = xmalloc(sizeof *vals * (size_t)(l->nrows * nv + 1));
-  unsigned char *want = xmalloc((size_t)l->nrows + 1), *actual = xmalloc((size_t)l->nrows + 1);
-  for (int r = 0; r < l->nrows; r++) {
-    if (l->either[r]) continue;
-    memcpy(vals + (size_t)n * (size_t)nv, l->vals + (size_t)r * (size_t)nv, sizeof *vals * (size_t)nv);
-    want[n] = l->want[r];
-    actual[n++] = l->actual[r];
-  }
-  if (n > 0) {
-    synth_spec rs = *sp;
-    rs.nrows = n;
-    rs.vals = vals;
-    rs.want = want;
-    synth_and_validate(g, &rs, actual, orig, timed_out);
-  }
-  free(vals);
-  free(want);
-  free(actual);
+  rowset rs;
+  rowset_init(&rs, sp);
+  for (int r = 0; r < l->nrows; r++)
+    if (!l->either[r]) rowset_add(&rs, r, l->actual);
+  if (rs.sp.nrows > 0) synth_and_validate(g, &rs.sp, rs.actual, orig, timed_out);
+  rowset_free(&rs);
 }
 
 void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) {
