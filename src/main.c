@@ -14,7 +14,9 @@
 #include "repair/repair.h"
 #include "repair/templates/templates.h"
 #include "report/verdict.h"
+#include "spec/confirm.h"
 #include "spec/harness.h"
+#include "spec/iomodel.h"
 #include "spec/patch.h"
 #include "spec/program.h"
 #include "spec/sites.h"
@@ -61,6 +63,8 @@ typedef struct cli {
   bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
   int strict;                  /* --strict */
   int stdin_bytes;             /* --stdin-bytes N, 0: the default */
+  int io;                      /* --io auto|typed|bytes (io_choice) */
+  int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -84,6 +88,11 @@ typedef struct command {
   "                          equal byte for byte (default), or up to runs of\n"    \
   "                          blanks and white space at the end of lines\n"        \
   "  --stdin-bytes N         stdin has at most N bytes (default 8)\n"                \
+  "  --io auto|typed|bytes   against a reference: stdin as typed numbers where both\n" \
+  "                          programs read it only with scanf's number conversions\n" \
+  "                          (auto, the default; typed: an error elsewhere), or bytes\n" \
+  "  --stdin-tokens N        typed stdin: at most N numbers (default: as many as the\n" \
+  "                          programs read, 8 when a loop reads them; at most 32)\n" \
   "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
@@ -289,6 +298,13 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--stdin-bytes")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->stdin_bytes) || c->stdin_bytes > 4096)
         return bad_usage("--stdin-bytes needs a number from 1 to 4096");
+    } else if (!strcmp(a, "--io")) {
+      const char *v = has_next ? argv[++i] : "";
+      c->io = !strcmp(v, "auto") ? IO_AUTO : !strcmp(v, "typed") ? IO_TYPED : !strcmp(v, "bytes") ? IO_BYTES : -1;
+      if (c->io < 0) return bad_usage("--io takes auto, typed or bytes");
+    } else if (!strcmp(a, "--stdin-tokens")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->stdin_tokens) || c->stdin_tokens > IOM_MAX_TOKENS)
+        return bad_usage("--stdin-tokens needs a number from 1 to %d", IOM_MAX_TOKENS);
     } else if (!strcmp(a, "--level")) {
       c->repair_flag = a;
       c->level_given = 1;
@@ -407,7 +423,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 
 static program_spec spec_of(const cli *c) {
   program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
-                    c->stdin_bytes, c->compare};
+                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0};
   return s;
 }
 
@@ -451,12 +467,17 @@ static void backstop_summary(const cli *c) {
   free(text);
 }
 
-static int cmd_check(cli *c) {
+/* Load, encode and check; NULL (and *code set) on an input error. */
+static ir_prog *check_once(cli *c, const program_spec *spec, bmc **bp, bmc_result *r, verdict_times *times,
+                           int *code) {
   double t0 = clock_now();
-  program_spec spec = spec_of(c);
   const char *entry = NULL;
-  ir_prog *p = program_load(&spec, &entry, stderr);
-  if (!p) return EXIT_INPUT;
+  *bp = NULL;
+  ir_prog *p = program_load(spec, &entry, stderr);
+  if (!p) {
+    *code = EXIT_INPUT;
+    return NULL;
+  }
   program_warn_undefined(p, stderr);
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
@@ -464,21 +485,48 @@ static int cmd_check(cli *c) {
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b && !deadline_passed()) {
     ir_prog_free(p);
-    return EXIT_INPUT;
+    *code = EXIT_INPUT;
+    return NULL;
   }
   double t2 = clock_now();
+  if (b) bmc_check(b, r);
+  else *r = timed_out("while encoding");
+  *bp = b;
+  *times = (verdict_times){t1 - t0, t2 - t1, r->solve_s};
+  return p;
+}
+
+static int cmd_check(cli *c) {
+  program_spec spec = spec_of(c);
+  bmc *b;
   bmc_result r;
-  if (b) bmc_check(b, &r);
-  else r = timed_out("while encoding");
+  verdict_times times;
+  int code = EXIT_OK;
+  ir_prog *p = check_once(c, &spec, &b, &r, &times, &code);
+  if (!p) return code;
+  /* a difference of typed output that native runs do not show was one of
+   * form only: check again with the numbers printed as bytes */
+  if (confirm_needed(p, &spec, &r)) {
+    unsigned char in[4096];
+    int len = bmc_result_stdin(p, &r, in, (int)sizeof in);
+    if (len >= 0 && len <= (int)sizeof in && confirm_differs(&spec, in, len) == 0) {
+      bmc_result_free(&r);
+      bmc_free(b);
+      ir_prog_free(p);
+      spec.out_bytes = 1;
+      p = check_once(c, &spec, &b, &r, &times, &code);
+      if (!p) return code;
+    }
+  }
   r.stdin_bytes = program_stdin_bytes(p, &spec);
+  r.stdin_tokens = program_stdin_tokens(p, &spec, &r.tokens_exact, &r.tokens_double);
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
-  verdict_times times = {t1 - t0, t2 - t1, r.solve_s};
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
   if (c->json_out) verdict_json(c->json_out, p, &r, &times);
-  int code = exit_code(&r);
+  code = exit_code(&r);
   bmc_result_free(&r);
   bmc_free(b);
   ir_prog_free(p);

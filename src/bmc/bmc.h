@@ -283,6 +283,10 @@ typedef struct bmc_result {
   int unwind;              /* the loops' bound the check used */
   int stdin_bytes;         /* set by the caller: stdin's bound when the
                               program reads it through the stdio model */
+  int stdin_tokens;        /* set by the caller: stdin is typed tokens
+                              (then stdin_bytes is 0), at most this many */
+  int tokens_exact;        /* and no run reads more: "any N numbers" */
+  int tokens_double;       /* the tokens are doubles, not integers */
   const char *ref_uninit;  /* set by the caller: the --reference file when
                               it may read memory nobody wrote; runs on
                               which it does were not compared */
@@ -300,7 +304,23 @@ int bmc_prop_index(const bmc *b, const bmc_prop *p);
 void bmc_result_free(bmc_result *r);
 /* The stdin of a violation, when p reads it through the stdio model: its
  * bytes (the first cap of them) into out; returns its length, or -1 when
- * the run reads no stdin model. */
+ * the run reads no stdin model.  Under typed input (the model's
+ * stdin_tokens) the bytes are the text the tokens stand for: each in
+ * decimal, one blank apart, a newline after the last. */
 int bmc_result_stdin(const ir_prog *p, const bmc_result *r, unsigned char *out, int cap);
+
+/* A token of typed input. */
+typedef struct bmc_token {
+  int is_double;
+  int64_t ival;
+  double dval;
+} bmc_token;
+/* The tokens present on the violation's run under typed input (the first
+ * cap into out): their number, or -1 when the run read bytes or nothing. */
+int bmc_result_tokens(const ir_prog *p, const bmc_result *r, bmc_token *out, int cap);
+/* A token as the text the model reads it from: an integer in decimal, a
+ * double in the fewest digits that strtod and strtof read back as the
+ * model's value and its float rounding (exactly, where those disagree). */
+void bmc_token_text(const bmc_token *t, char *buf, size_t n);
 
 #endif

@@ -249,6 +249,9 @@ char *repair_command(const repair_cli *c) {
   if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
   if (c->tests) fprintf(o, " --tests %s", c->tests);
   if (c->spec.stdin_bytes > 0) fprintf(o, " --stdin-bytes %d", c->spec.stdin_bytes);
+  static const char *const io[] = {"auto", "typed", "bytes"};
+  if (c->spec.io > 0 && c->spec.io < 3) fprintf(o, " --io %s", io[c->spec.io]);
+  if (c->spec.stdin_tokens > 0) fprintf(o, " --stdin-tokens %d", c->spec.stdin_tokens);
   fclose(o);
   return t;
 }

@@ -74,6 +74,23 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len) {
           max_argc, max_len);
 }
 
+static const char *tokens_bound(int tokens, int exact, char *buf, size_t n) {
+  snprintf(buf, n, "%s %d number%s", exact ? "any" : "at most", tokens, tokens == 1 ? "" : "s");
+  return buf;
+}
+
+void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl) {
+  char b[64];
+  fprintf(o, "stdin: %s (%s, each over its whole range%s)\n", tokens_bound(tokens, exact, b, sizeof b),
+          dbl ? "finite doubles" : "integers", exact ? "" : "; --stdin-tokens");
+}
+
+void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl) {
+  char b[64];
+  fprintf(o, ",\"io\":\"typed\",\"stdin_bound\":\"%s\",\"max_tokens\":%d,\"token_kind\":\"%s\"",
+          tokens_bound(tokens, exact, b, sizeof b), tokens, dbl ? "double" : "integer");
+}
+
 void verdict_ref_uninit_json(FILE *o, const char *ref) {
   if (ref) fputs(",\"reference_uninit_excluded\":true", o);
 }
@@ -105,11 +122,46 @@ static int stdin_text(const ir_prog *p, const bmc_result *r, char *out, size_t c
   return 1;
 }
 
+/* "stdin_base64" (the bytes themselves) and, under typed input,
+ * "stdin_tokens" (the values): what a script feeds the programs. */
+static void stdin_replay_json(FILE *o, const ir_prog *p, const bmc_result *r) {
+  static unsigned char bytes[1 << 16];
+  int len = bmc_result_stdin(p, r, bytes, (int)sizeof bytes);
+  if (len < 0) return;
+  if (len > (int)sizeof bytes) len = (int)sizeof bytes;
+  static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  fputs(",\"stdin_base64\":\"", o);
+  for (int i = 0; i < len; i += 3) {
+    unsigned v = (unsigned)bytes[i] << 16 | (i + 1 < len ? (unsigned)bytes[i + 1] << 8 : 0) |
+                 (i + 2 < len ? bytes[i + 2] : 0);
+    fputc(b64[v >> 18 & 63], o);
+    fputc(b64[v >> 12 & 63], o);
+    fputc(i + 1 < len ? b64[v >> 6 & 63] : '=', o);
+    fputc(i + 2 < len ? b64[v & 63] : '=', o);
+  }
+  fputc('"', o);
+  bmc_token tok[64];
+  int nt = bmc_result_tokens(p, r, tok, 64);
+  if (nt < 0) return;
+  fputs(",\"stdin_tokens\":[", o);
+  for (int k = 0; k < nt && k < 64; k++) {
+    char text[1300];
+    bmc_token_text(&tok[k], text, sizeof text);
+    /* JSON numbers: an integer as it is, a double as its shortest text
+     * (JSON has no -0 issue: "-0" is valid) */
+    fprintf(o, "%s%s", k ? "," : "", text);
+  }
+  fputc(']', o);
+}
+
 /* Inputs the stdin line already shows. */
 static int is_model_input(const ir_prog *p, const bmc_input *in) {
   if (!p || in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) return 0;
-  return !strcmp(in->name, "stdin_length") || !strcmp(in->name, "stdin_byte") ||
-         !strcmp(in->name, "digit_quot") || !strcmp(in->name, "digit_rem");
+  static const char *const names[] = {"stdin_length", "stdin_byte", "digit_quot", "digit_rem", "stdin_tokens",
+                                      "stdin_int", "stdin_long", "stdin_double"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(in->name, names[i])) return 1;
+  return 0;
 }
 
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
@@ -175,6 +227,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
   if (r->stdin_bytes) fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", r->stdin_bytes);
+  if (r->stdin_tokens) verdict_tokens_text(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
@@ -230,12 +283,14 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   /* added after the older fields, so that their order stays */
   verdict_undefined_json(o, p);
   if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
-  if (r->stdin_bytes) {
-    fprintf(o, ",\"stdin_bytes\":%d", r->stdin_bytes);
+  if (r->stdin_bytes || r->stdin_tokens) {
+    if (r->stdin_bytes) fprintf(o, ",\"io\":\"bytes\",\"stdin_bytes\":%d", r->stdin_bytes);
+    else verdict_tokens_json(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
     char text[4096 * 4 + 8];
     if (r->status == BMC_VIOLATED && stdin_text(p, r, text, sizeof text)) {
       fputs(",\"stdin\":", o);
       json_str(o, text);  /* C-escaped text, then JSON-escaped */
+      stdin_replay_json(o, p, r);
     }
   }
   verdict_ref_uninit_json(o, r->ref_uninit);

@@ -40,6 +40,12 @@ void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const ver
 void verdict_undefined_json(FILE *o, const ir_prog *p);
 void verdict_argv_json(FILE *o, int max_argc, int max_len);
 void verdict_argv_text(FILE *o, int max_argc, int max_len);
+/* Typed stdin (--reference, spec/iomodel.h): the line "stdin: any N
+ * numbers (integers, ...)" (exact: no run reads more) or "stdin: at most N
+ * numbers (...)", and `,"io":"typed","stdin_bound":"any N numbers",
+ * "max_tokens":N,"token_kind":"integer"|"double"`. */
+void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl);
+void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl);
 /* The reference's runs left out (--reference REF.c that may read memory
  * nobody wrote; NULL: nothing): `,"reference_uninit_excluded":true` and
  * "reference: runs on which REF.c reads uninitialised memory are not

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "spec/iomodel.h"
 #include "util/arena.h"
 
 typedef struct hb {
@@ -309,20 +310,40 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
    * proven equal through the floating-point circuits) */
   hf->unroll = 1;
   hf->lib = 1;
+  iomodel m;
+  iomodel_decide(p, s->io, s->stdin_tokens, &m);
+  if (s->io == IO_TYPED && m.reads && !m.in) {
+    fprintf(diag, "%s: error: --io typed: stdin cannot be read as typed tokens\n", m.why);
+    return 0;
+  }
+  /* the model of each program: typed tokens or bytes, values or bytes out */
+  static const char *const mode[] = {"__amend_io_in", "__amend_io_out", "__amend_tok_max"};
+  int mode_val[] = {m.in, m.out && !s->out_bytes, m.tokens};
+  for (int k = 0; k < 3; k++)
+    for (int side = 0; side < 2; side++) {
+      ir_var *v = global_named(p, side ? HARNESS_REF_PREFIX : "", mode[k]);
+      if (v) emit_assign(&h, var_ref(&h, v), num(&h, v->type, mode_val[k]));
+    }
   ir_func *start = func_named(p, "", "__amend_stdin_start");
   if (start && start->body) {
     ir_stmt *c = ir_stmt_new(p, IR_S_EXPR, h.loc);
     c->e = call(&h, start, NULL, 0);
     emit(&h, c);
-    static const char *const state[] = {"__amend_stdin_buf", "__amend_stdin_len", "__amend_stdin_open"};
-    for (int k = 0; k < 3; k++) {
+    /* the reference reads what the program read: the same bytes, or the
+     * same tokens (only those that can be present) */
+    static const char *const state[] = {"__amend_stdin_buf", "__amend_stdin_len", "__amend_stdin_open",
+                                        "__amend_tok_len", "__amend_tok_int", "__amend_tok_dbl"};
+    for (int k = 0; k < 6; k++) {
+      if ((k == 0 || k == 1) && m.in) continue;
+      if (k >= 3 && (!m.in || (k == 4 && m.in == IOM_DOUBLE) || (k == 5 && m.in != IOM_DOUBLE))) continue;
       ir_var *mine = global_named(p, "", state[k]), *theirs = global_named(p, HARNESS_REF_PREFIX, state[k]);
       if (!mine || !theirs) continue;  /* the reference never reads stdin */
       if (mine->type->kind != IR_TY_ARRAY) {
         emit_assign(&h, var_ref(&h, theirs), var_ref(&h, mine));
         continue;
       }
-      for (uint64_t i = 0; i < mine->type->count && i < theirs->type->count; i++) {
+      uint64_t cells = k >= 4 ? (uint64_t)m.tokens : mine->type->count;
+      for (uint64_t i = 0; i < cells && i < mine->type->count && i < theirs->type->count; i++) {
         ir_expr *x[2];
         ir_var *v[2] = {theirs, mine};
         for (int j = 0; j < 2; j++) {
@@ -360,13 +381,17 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   ir_func *same = func_named(p, "", "__amend_stdout_same");
   ir_var *obuf = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_buf");
   ir_var *olen = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_len");
-  if (same && same->body && obuf && olen) {
+  ir_var *otag = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_tag");
+  ir_var *oval = global_named(p, HARNESS_REF_PREFIX, "__amend_stdout_val");
+  if (same && same->body && obuf && olen && otag && oval) {
     ir_expr *c = ir_expr_new(p, IR_CALL, same->ret, h.loc);
     c->callee = same;
-    c->nargs = 2;
-    c->args = ir_alloc(p, sizeof *c->args * 2);
+    c->nargs = 4;
+    c->args = ir_alloc(p, sizeof *c->args * 4);
     c->args[0] = decay_of(&h, obuf);
     c->args[1] = var_ref(&h, olen);
+    c->args[2] = decay_of(&h, otag);
+    c->args[3] = decay_of(&h, oval);
     emit_check(&h, c, "equivalence with the reference: output");
   } else if ((same && same->body) != (obuf != NULL)) {
     /* one program prints through the model and the other never prints */

@@ -6,6 +6,7 @@
 
 #include "front/front.h"
 #include "spec/harness.h"
+#include "spec/iomodel.h"
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
   front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict, .stdin_bytes = s->stdin_bytes,
@@ -37,7 +38,20 @@ int program_reference_file(const ir_prog *p, const program_spec *s) {
   return -1;
 }
 
+int program_stdin_tokens(const ir_prog *p, const program_spec *s, int *exact, int *dbl) {
+  *exact = *dbl = 0;
+  if (!s->reference || s->entry) return 0;
+  iomodel m;
+  iomodel_decide(p, s->io, s->stdin_tokens, &m);
+  if (!m.in) return 0;
+  *exact = m.exact;
+  *dbl = m.in == IOM_DOUBLE;
+  return m.tokens;
+}
+
 int program_stdin_bytes(const ir_prog *p, const program_spec *s) {
+  int exact, dbl;
+  if (program_stdin_tokens(p, s, &exact, &dbl)) return 0;
   for (int i = 0; i < p->nfuncs; i++)
     if (!strcmp(p->funcs[i]->name, "__amend_stdin_start") && p->funcs[i]->body)
       return s->stdin_bytes > 0 ? s->stdin_bytes : FRONT_DEFAULT_STDIN_BYTES;

@@ -25,11 +25,19 @@ typedef struct program_spec {
   int strict;                  /* --strict: refuse calls without a body */
   int stdin_bytes;             /* --stdin-bytes N, 0: FRONT_DEFAULT_STDIN_BYTES */
   spec_compare compare;
+  int io;                      /* --io: io_choice (spec/iomodel.h), 0 auto */
+  int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
+  int out_bytes;               /* printed numbers as bytes even where typed
+                                  output would do (a typed difference that
+                                  native runs did not confirm) */
 } program_spec;
 
 /* The stdin bound of a program that reads stdin through the stdio model
- * (the default filled in), else 0. */
+ * as bytes (the default filled in), else 0. */
 int program_stdin_bytes(const ir_prog *p, const program_spec *s);
+/* Under typed input (spec/iomodel.h) the most tokens a run reads, *exact
+ * set when no run reads more, *dbl when they are doubles; else 0. */
+int program_stdin_tokens(const ir_prog *p, const program_spec *s, int *exact, int *dbl);
 
 /* Parse (and, with a reference, build the equivalence harness).  NULL
  * after printing errors.  *entry_out is the function to run. */

@@ -25,7 +25,12 @@
  * Floating point (%f %e %g in scanf, %f in printf) is exact where the
  * model can compute glibc's correctly rounded result with single IEEE-754
  * operations (see dec_value and __amend_print_double); a run outside
- * that range is cut (past_bound), never given a wrong value. */
+ * that range is cut (past_bound), never given a wrong value.
+ *
+ * Typed I/O (set by the whole-program --reference harness, which decides
+ * per program pair in spec/iomodel.c): stdin is then a sequence of tokens
+ * instead of bytes, and printed numbers are kept as values beside the
+ * output bytes; see "typed input and output" below. */
 #include <stdio.h>
 
 #ifndef AMEND_STDIN_BYTES
@@ -87,6 +92,8 @@ int __VERIFIER_nondet_int(void);
 char __VERIFIER_nondet_char(void);
 unsigned __VERIFIER_nondet_uint(void);
 unsigned long __VERIFIER_nondet_ulong(void);
+long __VERIFIER_nondet_long(void);
+double __VERIFIER_nondet_double(void);
 void __VERIFIER_assume(int);
 
 /* three distinct objects, so that a stream compares equal only to itself */
@@ -117,9 +124,75 @@ int __amend_stdout_len;
 int __amend_stdout_pos;
 int __amend_stdout_gap;
 
+/* ---- typed input and output ----------------------------------------------
+ * Input (__amend_io_in set): both programs read stdin only through scanf
+ * number conversions, so stdin is a sequence of tokens: the k-th
+ * conversion reads the k-th token, a value over the conversion's whole
+ * range (every int; every finite double when every conversion is a
+ * floating-point one, else integers, which a %lf reads exactly as
+ * strtod reads their digits), and stdin_tokens of the
+ * __amend_tok_max tokens are present (the rest is end of input).  The text
+ * a token sequence stands for is the tokens written in decimal (a double
+ * exactly), one blank apart, with a newline at the end: read from that
+ * text, each conversion assigns what the token gives it here (a float
+ * conversion: the double rounded to float, as strtof rounds the exact
+ * decimal), so what is proven over tokens holds byte for byte on every
+ * such text.
+ * Output (__amend_io_out set): a number printed by %d %i %u %ld ... (no
+ * width, base 10) or %.Nf (no width) is one item of the output, its value
+ * kept instead of its digits: __amend_stdout_tag says which (0: the byte
+ * in __amend_stdout_buf), __amend_stdout_val holds it.  Equal items print
+ * equal text, so equal item sequences are equal outputs; unequal ones
+ * may still print alike ("%d%d" of 1, 23 and of 12, 3), so a difference
+ * found this way is confirmed natively by the caller. */
+#define IO_INT 1     /* integer conversions, every one into an int */
+#define IO_LONG 2    /* integer conversions, some into a long */
+#define IO_DOUBLE 3  /* floating-point conversions only */
+#define AMEND_TOKEN_CAP 32
+/* tags: a decimal integer (its magnitude in val), negative or not; %.Nf:
+ * TAG_FIX + N in the low 5 bits, the sign in bit 7, the rounded fraction
+ * digits above bit 8, the integer part in val */
+#define TAG_POS 1
+#define TAG_NEG 2
+#define TAG_FIX 16
+int __amend_io_in;
+int __amend_io_out;
+int __amend_tok_max;
+int __amend_tok_len;
+int __amend_tok_pos;
+long __amend_tok_int[AMEND_TOKEN_CAP];
+double __amend_tok_dbl[AMEND_TOKEN_CAP];
+unsigned long __amend_stdout_val[AMEND_STDOUT_BYTES];
+unsigned long __amend_stdout_tag[AMEND_STDOUT_BYTES];
+
+/* The tokens of typed input: how many are present, then each value. */
+AMEND_UNROLL static void tokens_start(void) {
+  int stdin_tokens = __VERIFIER_nondet_int();
+  __VERIFIER_assume(stdin_tokens >= 0 && stdin_tokens <= __amend_tok_max);
+  __amend_tok_len = stdin_tokens;
+  for (int i = 0; i < AMEND_TOKEN_CAP; i++) {
+    if (i >= __amend_tok_max) break;  /* a constant the harness sets */
+    if (__amend_io_in == IO_INT) {
+      int stdin_int = __VERIFIER_nondet_int();
+      __amend_tok_int[i] = stdin_int;
+    } else if (__amend_io_in == IO_LONG) {
+      long stdin_long = __VERIFIER_nondet_long();
+      __amend_tok_int[i] = stdin_long;
+    } else {
+      double stdin_double = __VERIFIER_nondet_double();
+      __VERIFIER_assume(stdin_double - stdin_double == 0);  /* finite */
+      __amend_tok_dbl[i] = stdin_double;
+    }
+  }
+}
+
 AMEND_UNROLL void __amend_stdin_start(void) {
   if (__amend_stdin_open) return;
   __amend_stdin_open = 1;
+  if (__amend_io_in) {
+    tokens_start();
+    return;
+  }
   int stdin_length = __VERIFIER_nondet_int();
   __VERIFIER_assume(stdin_length >= 0 && stdin_length <= AMEND_STDIN_BYTES);
   __amend_stdin_len = stdin_length;
@@ -266,9 +339,20 @@ int __amend_scan_send(int st) {
   return __amend_scan_end(st);
 }
 
+/* Typed input: the index of the next token, taken, or -1 at the end. */
+static int tok_take(void) {
+  if (__amend_tok_pos >= __amend_tok_len) return -1;
+  int k = __amend_tok_pos & (AMEND_TOKEN_CAP - 1);
+  __amend_tok_pos++;
+  return k;
+}
+
+static int typed(void) { return __amend_io_in && !__amend_in_mode; }
+
 /* White space in the format: any amount of it in the input, none too. */
 int __amend_scan_space(int st) {
   if (st & SCAN_STOPPED) return st;
+  if (typed()) return st;  /* tokens are apart already */
   in_skip_space();
   return st;
 }
@@ -344,6 +428,13 @@ AMEND_UNROLL static int in_integer(int base, int width, int is_unsigned, unsigne
 /* %d %i %u %x %o into an int (dst NULL: %*d, nothing assigned). */
 int __amend_scan_int(int st, int *dst, int width, int base, int is_unsigned) {
   if (st & SCAN_STOPPED) return st;
+  if (typed()) {
+    int k = tok_take();
+    if (k < 0) return st | SCAN_INPUT_FAIL;
+    if (!dst) return st;
+    *dst = (int)__amend_tok_int[k];  /* strtol's value, then the int's bits */
+    return st + 1;
+  }
   unsigned long v = 0;
   int r = in_integer(base, width, is_unsigned, &v);
   if (r < 0) return st | SCAN_INPUT_FAIL;
@@ -356,6 +447,13 @@ int __amend_scan_int(int st, int *dst, int width, int base, int is_unsigned) {
 /* The same into a long or long long (both 64 bits). */
 int __amend_scan_long(int st, long *dst, int width, int base, int is_unsigned) {
   if (st & SCAN_STOPPED) return st;
+  if (typed()) {
+    int k = tok_take();
+    if (k < 0) return st | SCAN_INPUT_FAIL;
+    if (!dst) return st;
+    *dst = __amend_tok_int[k];
+    return st + 1;
+  }
   unsigned long v = 0;
   int r = in_integer(base, width, is_unsigned, &v);
   if (r < 0) return st | SCAN_INPUT_FAIL;
@@ -576,6 +674,14 @@ AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
 /* %f %e %g (and %E %F %G) into a float; %lf ... into a double */
 int __amend_scan_float(int st, float *dst, int width) {
   if (st & SCAN_STOPPED) return st;
+  if (typed()) {
+    int k = tok_take();
+    if (k < 0) return st | SCAN_INPUT_FAIL;
+    if (!dst) return st;
+    /* strtof of the exact decimal, or of an integer token's digits */
+    *dst = __amend_io_in == IO_DOUBLE ? (float)__amend_tok_dbl[k] : (float)__amend_tok_int[k];
+    return st + 1;
+  }
   double v = 0;
   int r = in_float(width, 0, &v);
   if (r < 0) return st | SCAN_INPUT_FAIL;
@@ -587,6 +693,13 @@ int __amend_scan_float(int st, float *dst, int width) {
 
 int __amend_scan_double(int st, double *dst, int width) {
   if (st & SCAN_STOPPED) return st;
+  if (typed()) {
+    int k = tok_take();
+    if (k < 0) return st | SCAN_INPUT_FAIL;
+    if (!dst) return st;
+    *dst = __amend_io_in == IO_DOUBLE ? __amend_tok_dbl[k] : (double)__amend_tok_int[k];
+    return st + 1;
+  }
   double v = 0;
   int r = in_float(width, 1, &v);
   if (r < 0) return st | SCAN_INPUT_FAIL;
@@ -628,6 +741,35 @@ static void out_byte(int ch) {
   } else {
     out_printed(ch);
   }
+}
+
+/* Typed output: a number as one item (tag, val); n is the characters it
+ * prints, for printf's count.  With --compare space it is a printed
+ * character as far as the blanks around it go. */
+static int out_item(int st, unsigned long tag, unsigned long val, int n) {
+  if (st & PRINT_DROP) return st + n;
+  if (AMEND_COMPARE_SPACE && __amend_stdout_gap) {
+    __amend_stdout_gap = 0;
+    out_byte_raw(' ');
+  }
+  if (__amend_stdout_pos >= AMEND_STDOUT_BYTES) past_bound();
+  __amend_stdout_tag[__amend_stdout_pos] = tag;
+  __amend_stdout_val[__amend_stdout_pos] = val;
+  __amend_stdout_pos++;
+  __amend_stdout_len = __amend_stdout_pos;
+  return st + n;
+}
+
+/* How many decimal digits u has (comparisons only, no division). */
+AMEND_UNROLL static int ndigits(unsigned long u) {
+  static const unsigned long pow10[19] = {10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL,
+                                          100000000UL, 1000000000UL, 10000000000UL, 100000000000UL,
+                                          1000000000000UL, 10000000000000UL, 100000000000000UL,
+                                          1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
+                                          1000000000000000000UL, 10000000000000000000UL};
+  int n = 1;
+  for (int i = 0; i < 19; i++) n += u >= pow10[i];
+  return n;
 }
 
 static int out_put(int st, int ch) {
@@ -721,6 +863,8 @@ AMEND_UNROLL int __amend_print_int(int st, int v, int is_unsigned, int base, int
                                    int left, int zero) {
   int neg = !is_unsigned && v < 0;
   unsigned u = neg ? 0u - (unsigned)v : (unsigned)v;
+  if (__amend_io_out && base == 10 && width == 0)
+    return out_item(st, neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
   char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 11; i++) {
@@ -737,6 +881,8 @@ AMEND_UNROLL int __amend_print_long(int st, long v, int is_unsigned, int base, i
                                     int left, int zero) {
   int neg = !is_unsigned && v < 0;
   unsigned long u = neg ? 0ul - (unsigned long)v : (unsigned long)v;
+  if (__amend_io_out && base == 10 && width == 0)
+    return out_item(st, neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
   char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 22; i++) {
@@ -786,6 +932,12 @@ AMEND_UNROLL int __amend_print_double(int st, double x, int prec, int width, int
   unsigned carry = fu == one;
   if (carry) fu = 0;
   iu += carry;  /* below 2^32: a is below 2^32 - 1 */
+  /* %.0f prints what %d of the integer part does ("-0" too, which no
+   * int prints): the same item */
+  if (__amend_io_out && width == 0 && prec == 0) return out_item(st, neg ? TAG_NEG : TAG_POS, iu, neg + ndigits(iu));
+  if (__amend_io_out && width == 0)
+    return out_item(st, ((unsigned long)fu << 8) | ((unsigned long)neg << 7) | (unsigned long)(TAG_FIX + prec), iu,
+                    neg + ndigits(iu) + prec + 1);
   int nd = 0;
   if (prec <= 9) {
     unsigned f32 = (unsigned)fu;
@@ -818,11 +970,13 @@ int __amend_print_end(int st) { return st & (PRINT_DROP - 1); }
 
 /* Is this program's output (as compared) the other's?  The equivalence
  * harness (spec/harness.c) calls it with the reference's buffer. */
-AMEND_UNROLL int __amend_stdout_same(const char *other, int other_len) {
+AMEND_UNROLL int __amend_stdout_same(const char *other, int other_len, const unsigned long *other_tag,
+                                     const unsigned long *other_val) {
   if (__amend_stdout_len != other_len) return 0;
   for (int i = 0; i < AMEND_STDOUT_BYTES; i++) {
     if (i >= __amend_stdout_len) break;
     if (__amend_stdout_buf[i] != other[i]) return 0;
+    if (__amend_io_out && (__amend_stdout_tag[i] != other_tag[i] || __amend_stdout_val[i] != other_val[i])) return 0;
   }
   return 1;
 }

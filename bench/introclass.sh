@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# bench/introclass.sh DIR [AMEND]: `amend check BUG.c --reference REF.c` on
+# the public IntroClass benchmark (DIR: a checkout of
+# github:ProgramRepair/IntroClass; never commit its files).
+#
+# The sample: for each of the six assignments, the unique defects
+# (program-metadata.json) whose recorded black-box run passes some tests
+# and fails others (metadata.json), sorted by "repo/revision"; of those n,
+# the six at indices floor((2k+1) n / 12), k = 0..5.  Each is checked
+# against the assignment's reference (tests/NAME/NAME.c), and each
+# reference against itself.  Prints one Markdown row per run: verdict,
+# exit, I/O model, time, peak memory (KB, /usr/bin/time), and a summary.
+# Env: IC_TIMEOUT (default 60 s), IC_ARGS (extra flags), IC_LIST (only
+# print the sample), IC_FILTER (a regex on "assignment/repo/revision").
+# Needs python3 (to read the metadata) and GNU time.
+set -u
+dir=${1:?usage: bench/introclass.sh INTROCLASS_DIR [AMEND]}
+here=$(cd "$(dirname "$0")/.." && pwd)
+amend=${2:-$here/build/amend}
+timeout=${IC_TIMEOUT:-60}
+work=$(mktemp -d /tmp/introclass.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+sample() {
+  python3 - "$dir" <<'PY'
+import json, os, sys
+root = sys.argv[1]
+for prog in ["checksum", "digits", "grade", "median", "smallest", "syllables"]:
+    meta = json.load(open(os.path.join(root, prog, "program-metadata.json")))
+    cands = []
+    for d in meta["uniqueDefects"]:
+        path = os.path.join(root, prog, d["repo"], d["revision"])
+        try:
+            m = json.load(open(os.path.join(path, "metadata.json")))
+        except (OSError, ValueError):
+            continue
+        bb = m.get("blackbox", {})
+        if bb.get("pass") and bb.get("fail") and os.path.exists(os.path.join(path, prog + ".c")):
+            cands.append(d["repo"] + "/" + d["revision"])
+    cands.sort()
+    n = len(cands)
+    for k in range(6):
+        print(prog, cands[(2 * k + 1) * n // 12])
+PY
+}
+
+if [[ -n ${IC_LIST:-} ]]; then sample; exit 0; fi
+
+rows=$work/rows
+: >"$rows"
+run() {  # run LABEL PROGRAM REFERENCE
+  local label=$1 prog=$2 ref=$3 out=$work/out.json
+  cp "$prog" "$work/prog.c"
+  cp "$ref" "$work/ref.c"
+  /usr/bin/time -f '%e %M' -o "$work/time" \
+    "$amend" check "$work/prog.c" --reference "$work/ref.c" --json --timeout "$timeout" ${IC_ARGS:-} \
+    >"$out" 2>"$work/err" </dev/null
+  local rc=$?
+  local t m
+  read -r t m < <(tail -n 1 "$work/time") || { t=?; m=?; }
+  [[ $t =~ ^[0-9.]+$ ]] || { t=?; m=?; }
+  local verdict io
+  verdict=$(python3 -c 'import json,sys
+try: d=json.load(open(sys.argv[1])); print(d.get("result") or d.get("status") or "?")
+except Exception: print("?")' "$out")
+  io=$(python3 -c 'import json,sys
+try: d=json.load(open(sys.argv[1])); print(d.get("io","-"))
+except Exception: print("-")' "$out")
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$label" "$verdict" "$rc" "$io" "$t" "$m" | tee -a "$rows"
+}
+
+echo "| pair | verdict | exit | io | time s | peak KB |"
+echo "|---|---|---|---|---|---|"
+sample | while read -r prog id; do
+  [[ -n ${IC_FILTER:-} && ! "$prog/$id" =~ $IC_FILTER ]] && continue
+  run "$prog/${id:0:8}/${id##*/}" "$dir/$prog/$id/$prog.c" "$dir/$prog/tests/$prog.c"
+done
+for prog in checksum digits grade median smallest syllables; do
+  [[ -n ${IC_FILTER:-} && ! "$prog/ref" =~ $IC_FILTER ]] && continue
+  run "$prog/ref-vs-ref" "$dir/$prog/tests/$prog.c" "$dir/$prog/tests/$prog.c"
+done
+echo
+python3 - "$rows" <<'PY'
+import sys
+rows = [l.strip().strip('|').split('|') for l in open(sys.argv[1]) if l.startswith('|')]
+rows = [[c.strip() for c in r] for r in rows]
+pairs = [r for r in rows if 'ref-vs-ref' not in r[0]]
+def stats(rs):
+    ts = sorted(float(r[4]) for r in rs if r[4] not in ('?',))
+    ms = [int(r[5]) for r in rs if r[5] not in ('?',)]
+    if not ts: return "no runs"
+    p = lambda q: ts[min(len(ts) - 1, int(q * len(ts)))]
+    return "median %.2f s, 90th percentile %.2f s, max %.2f s, peak memory max %d MB" % (
+        ts[len(ts) // 2], p(0.9), ts[-1], max(ms) // 1024 if ms else -1)
+from collections import Counter
+for name, rs in (("pairs", pairs), ("references against themselves", [r for r in rows if r not in pairs])):
+    if not rs: continue
+    print("- %s (%d): %s" % (name, len(rs), stats(rs)))
+    print("  verdicts: %s; io: %s" % (dict(Counter(r[1] for r in rs)), dict(Counter(r[3] for r in rs))))
+PY
