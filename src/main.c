@@ -56,7 +56,7 @@ typedef struct cli {
   const char *tests;           /* --tests DIR */
   double test_timeout_s;       /* --test-timeout S */
   const char *oracle;          /* --oracle CMD */
-  spec_compare compare;        /* --compare exact|space */
+  spec_compare compare;        /* --compare exact|space|tokens|numbers */
   int compare_given;
   const char *repair_flag;     /* a repair-only flag that was given */
   const char *diag_flag;       /* a flag of repair and diagnose only */
@@ -84,9 +84,11 @@ typedef struct command {
   "                          and leave the same globals (equivalence); without\n"    \
   "                          --entry: main must print what REF.c's main prints and\n"\
   "                          return the same, on the same stdin and argv\n"          \
-  "  --compare exact|space   outputs (of --tests, or of main against the reference)\n" \
-  "                          equal byte for byte (default), or up to runs of\n"    \
-  "                          blanks and white space at the end of lines\n"        \
+  "  --compare MODE          outputs (of --tests, or of main against the reference)\n" \
+  "                          equal byte for byte (exact, the default), up to runs\n" \
+  "                          of blanks and white space at the end of lines (space),\n" \
+  "                          as sequences of words (tokens), or in the numbers they\n" \
+  "                          print, compared as numbers (numbers)\n"             \
   "  --stdin-bytes N         stdin has at most N bytes (default 8)\n"                \
   "  --io auto|typed|bytes   against a reference: stdin as typed numbers where both\n" \
   "                          programs read it only with scanf's number conversions\n" \
@@ -122,7 +124,7 @@ static const command commands[] = {
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
-     "                  [--compare exact|space | --oracle CMD]]\n"
+     "                  [--compare MODE | --oracle CMD]]\n"
      "                 [--json] [--json-out OUT] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
      "every minimal mutation repair, smallest first, each re-verified;\n"
      "when there is none, linear-template repairs of the minimal diagnoses\n"
@@ -366,7 +368,9 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->compare_given = 1;
       if (!strcmp(v, "exact")) c->compare = SPEC_COMPARE_EXACT;
       else if (!strcmp(v, "space")) c->compare = SPEC_COMPARE_SPACE;
-      else return bad_usage("--compare takes exact or space");
+      else if (!strcmp(v, "tokens")) c->compare = SPEC_COMPARE_TOKENS;
+      else if (!strcmp(v, "numbers")) c->compare = SPEC_COMPARE_NUMBERS;
+      else return bad_usage("--compare takes exact, space, tokens or numbers");
     } else if (!strcmp(a, "--oracle")) {
       c->repair_flag = a;
       if (!has_next || !*argv[i + 1]) return bad_usage("--oracle needs a command");

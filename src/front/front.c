@@ -433,7 +433,7 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
     args[na++] = out_def;
     snprintf(stdin_def, sizeof stdin_def, "-DAMEND_STDIN_BYTES=%d",
              opts && opts->stdin_bytes > 0 ? opts->stdin_bytes : FRONT_DEFAULT_STDIN_BYTES);
-    snprintf(space_def, sizeof space_def, "-DAMEND_COMPARE_SPACE=%d", opts && opts->compare_space);
+    snprintf(space_def, sizeof space_def, "-DAMEND_COMPARE=%d", opts ? opts->compare : 0);
     args[na++] = stdin_def;
     args[na++] = space_def;
   }

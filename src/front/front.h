@@ -33,9 +33,9 @@ typedef struct front_opts {
   int strict;
   /* standard input is at most this many bytes (0: the default) */
   int stdin_bytes;
-  /* 1: the output kept for comparison has every run of white space as one
-   * blank and none at its end (--compare space) */
-  int compare_space;
+  /* how the output kept for comparison is normalised (--compare): 0 not
+   * at all, 1 space, 2 tokens, 3 numbers (the rules of native/judge.h) */
+  int compare;
   /* 1: printf, puts and the other output calls write the output the stdio
    * model keeps, for a comparison with a reference's (whole-program
    * --reference).  0 (every other use): their arguments are evaluated and

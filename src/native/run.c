@@ -298,7 +298,7 @@ static int has_exited(pid_t pid) {
 }
 
 /* Streams the child's stdout against the expected bytes (after the
- * whitespace normal form under SUITE_SPACE); nothing is kept, so a test
+ * canonical form of judge.h under SUITE_SPACE, _TOKENS, _NUMBERS); nothing is kept, so a test
  * costs no memory however much it prints.  Under SUITE_ORACLE the output
  * goes to a file instead, for the checker to read. */
 typedef struct matcher {
@@ -323,7 +323,7 @@ static void compare(void *ctx, const char *buf, size_t n) {
 
 static void match(matcher *m, const char *buf, size_t n) {
   m->raw += n;
-  if (m->judge == SUITE_SPACE) {
+  if (suite_judge_normalises(m->judge)) {
     judge_ws_feed(&m->ws, buf, n, compare, m);
   } else if (m->judge == SUITE_ORACLE) {
     while (n > 0 && !m->write_failed) {
@@ -544,6 +544,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
    * is reaped, while its pid still names the group */
   kill(-pid, SIGKILL);
   close_fd(&out[0]);
+  if (suite_judge_normalises(m.judge)) judge_ws_finish(&m.ws, compare, &m);
   close_fd(&pidfd);
   int st = 0;
   wait_child(pid, &st);
@@ -580,7 +581,7 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
 run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
                           const char *const *env, int nenv, run_result *r) {
   matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1};
-  judge_ws_init(&m.ws);
+  judge_ws_init_mode(&m.ws, suite_judge_mode(s->judge));
   if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, r);
   char *actual = NULL;
   m.fd = actual_file(&actual);

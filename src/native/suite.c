@@ -120,10 +120,16 @@ static const char *other_half(const entry *e, char *buf, size_t size) {
   return buf;
 }
 
-/* The expected output in the judge's normal form (SUITE_SPACE). */
-static void normalise(suite_test *t) {
+int suite_judge_normalises(suite_judge j) { return j == SUITE_SPACE || j == SUITE_TOKENS || j == SUITE_NUMBERS; }
+
+judge_mode suite_judge_mode(suite_judge j) {
+  return j == SUITE_TOKENS ? JUDGE_TOKENS : j == SUITE_NUMBERS ? JUDGE_NUMBERS : JUDGE_SPACE;
+}
+
+/* The expected output in the judge's normal form. */
+static void normalise(suite_test *t, suite_judge j) {
   size_t len;
-  char *norm = judge_norm(t->expect, t->expect_len, &len);
+  char *norm = judge_norm_mode(suite_judge_mode(j), t->expect, t->expect_len, &len);
   free(t->expect);
   t->expect = norm;
   t->expect_len = len;
@@ -134,7 +140,7 @@ int suite_add(suite *s, const char *name, const char *in_path, const char *out_p
   t.expect = xmalloc(len + 1);
   memcpy(t.expect, out, len);
   t.expect[len] = 0;
-  if (s->judge == SUITE_SPACE) normalise(&t);
+  if (suite_judge_normalises(s->judge)) normalise(&t, s->judge);
   /* grown by one each time: tests are added a few at a time, each after runs */
   s->t = xrealloc(s->t, sizeof *s->t * (size_t)(s->n + 1));
   s->t[s->n] = t;
@@ -154,8 +160,9 @@ void suite_free(suite *s) {
 }
 
 void suite_judge_set(suite *s, suite_judge j, const char *oracle) {
-  if (j == SUITE_SPACE && s->judge != SUITE_SPACE) {
-    for (int i = 0; i < s->n; i++) normalise(&s->t[i]);
+  /* once, from the exact outputs of suite_load */
+  if (suite_judge_normalises(j) && s->judge != j) {
+    for (int i = 0; i < s->n; i++) normalise(&s->t[i], j);
   }
   s->judge = j;
   s->oracle = j == SUITE_ORACLE ? oracle : NULL;

@@ -16,11 +16,14 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "native/judge.h"
+
 typedef struct suite_test {
   char *name;          /* NAME, or "posN" */
   char *in_path;       /* path of the stdin file */
   char *expect;        /* expected stdout as judged: NUL-terminated copy,
-                          whitespace-normalised under SUITE_SPACE */
+                          in judge.h's canonical form under SUITE_SPACE,
+                          SUITE_TOKENS and SUITE_NUMBERS */
   size_t expect_len;   /* its length in bytes (it may hold NULs) */
   char *out_path;      /* path of the expected-output file */
 } suite_test;
@@ -28,8 +31,14 @@ typedef struct suite_test {
 typedef enum suite_judge {
   SUITE_EXACT,         /* the output equals the expected bytes */
   SUITE_SPACE,         /* equal after judge_norm on both sides */
-  SUITE_ORACLE         /* the checker command exits 0 */
+  SUITE_ORACLE,        /* the checker command exits 0 */
+  SUITE_TOKENS,        /* equal as words (judge.h, JUDGE_TOKENS) */
+  SUITE_NUMBERS        /* equal in the numbers printed (JUDGE_NUMBERS) */
 } suite_judge;
+
+/* Is j one of judge.h's canonical forms, and which? */
+int suite_judge_normalises(suite_judge j);
+judge_mode suite_judge_mode(suite_judge j);
 
 typedef struct suite {
   int n;

@@ -123,6 +123,12 @@ static int on_mut(void *ctx, const search_repair *r) {
   return limit_reached(d);
 }
 
+/* --compare as the suite judges: every mode but exact is a form of judge.h */
+static suite_judge suite_judge_of(spec_compare c) {
+  return c == SPEC_COMPARE_SPACE ? SUITE_SPACE : c == SPEC_COMPARE_TOKENS ? SUITE_TOKENS
+         : c == SPEC_COMPARE_NUMBERS ? SUITE_NUMBERS : SUITE_EXACT;
+}
+
 int testrepair_main(const repair_cli *c) {
   double t0 = clock_now();
   repair_backstop(c, 0);
@@ -131,6 +137,7 @@ int testrepair_main(const repair_cli *c) {
     return 6;
   }
   const char *ref_uninit = NULL;
+  int io[4] = {0, 0, 0, 0};  /* stdin bytes, tokens, exact, doubles */
   if (c->spec.reference) {
     /* the reference judges every patch: it and the program must load for
      * the proof, so a construct it cannot verify is an input error now */
@@ -138,6 +145,8 @@ int testrepair_main(const repair_cli *c) {
     ir_prog *chk = program_load(&c->spec, &entry, stderr);
     if (!chk) return 6;
     ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
+    io[0] = program_stdin_bytes(chk, &c->spec);
+    io[1] = program_stdin_tokens(chk, &c->spec, &io[2], &io[3]);
     ir_prog_free(chk);
   }
   /* without --tests the reference is the whole specification: the tests
@@ -145,7 +154,7 @@ int testrepair_main(const repair_cli *c) {
   int gen = !c->tests;
   suite s = {0};
   if (!gen && suite_load(c->tests, &s, stderr) < 0) return 6;
-  suite_judge_set(&s, c->oracle ? SUITE_ORACLE : c->spec.compare == SPEC_COMPARE_SPACE ? SUITE_SPACE : SUITE_EXACT,
+  suite_judge_set(&s, c->oracle ? SUITE_ORACLE : suite_judge_of(c->spec.compare),
                   c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
   ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
@@ -303,6 +312,10 @@ int testrepair_main(const repair_cli *c) {
   sum.engine = engines[c->engine];
   sum.tests = &rt;
   sum.ref_uninit = ref_uninit;
+  sum.stdin_bytes = io[0];
+  sum.stdin_tokens = io[1];
+  sum.tokens_exact = io[2];
+  sum.tokens_double = io[3];
   if (d.by_bound && d.n == 0 && strcmp(status, "timeout")) {
     /* as repair --reference says it: the bound, not the program, stopped
      * the proof; where, and how to go on */

@@ -93,6 +93,9 @@ typedef struct rep_summary {
   const rep_tests *before;     /* the test-suite engines' run that came before
                                   (the template engine after them, against a
                                   reference), else NULL */
+  /* the stdin the proofs covered: bytes, or typed tokens (bmc_result's
+   * fields of the same names) */
+  int stdin_bytes, stdin_tokens, tokens_exact, tokens_double;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

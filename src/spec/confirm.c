@@ -27,8 +27,8 @@ static char *output(const program_spec *s, const char *bin, const char *in_path,
   run_status st = run_capture(bin, in_path, out_path, CONFIRM_RUN_S, NULL, 0, rr);
   if (st != RUN_PASS && st != RUN_EXIT) return NULL;
   char *o = file_read(out_path, n);
-  if (o && s->compare == SPEC_COMPARE_SPACE) {
-    char *norm = judge_norm(o, *n, n);
+  if (o && s->compare != SPEC_COMPARE_EXACT) {
+    char *norm = judge_norm_mode((judge_mode)(s->compare - 1), o, *n, n);
     free(o);
     o = norm;
   }

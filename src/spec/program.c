@@ -10,7 +10,7 @@
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
   front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict, .stdin_bytes = s->stdin_bytes,
-                   .compare_space = s->compare == SPEC_COMPARE_SPACE,
+                   .compare = (int)s->compare,
                    .outputs = s->reference && !s->entry};
   *entry_out = s->entry;
   if (!s->reference) return front_parse(s->nfiles, s->files, &fo, diag);

@@ -11,8 +11,9 @@
 #include "ir/ir.h"
 
 /* --compare: how two outputs are compared (test suites, and the
- * reference's output).  SPACE: as native/judge.h says. */
-typedef enum { SPEC_COMPARE_EXACT, SPEC_COMPARE_SPACE } spec_compare;
+ * reference's output).  SPACE, TOKENS, NUMBERS: as native/judge.h says
+ * (the same order as its judge_mode, after EXACT). */
+typedef enum { SPEC_COMPARE_EXACT, SPEC_COMPARE_SPACE, SPEC_COMPARE_TOKENS, SPEC_COMPARE_NUMBERS } spec_compare;
 
 typedef struct program_spec {
   int nfiles;

@@ -33,6 +33,9 @@ struct refsuite {
   ir_prog *p;                  /* program and reference, as checked */
   const char *entry;
   int bound;                   /* the stdin bound */
+  int probe_cap;               /* the probe's stdins: at most this long */
+  int numbers;                 /* typed input: the programs read numbers
+                                  only (1: integers, 2: doubles) */
   int n;                       /* tests added */
   unsigned char **in;          /* their stdins */
   int *len;
@@ -103,7 +106,16 @@ static int takes_args(refsuite *r) {
   if (!r->p) return 1;
   int n = 0, len = 0;
   program_argv_bounds(r->p, r->entry, &r->spec->env, &n, &len);
-  r->bound = program_stdin_bytes(r->p, r->spec);
+  r->bound = r->probe_cap = program_stdin_bytes(r->p, r->spec);
+  int exact, dbl, tokens = program_stdin_tokens(r->p, r->spec, &exact, &dbl);
+  if (tokens > 0) {
+    /* typed input: numbers over their whole range, so variations of the
+     * verifier's stdin may be as long as it is; typed stdins hold about
+     * as many numbers as a run reads */
+    r->bound = PATCH_MAX_STDIN;
+    r->probe_cap = 8 * tokens < PATCH_MAX_STDIN ? 8 * tokens : PATCH_MAX_STDIN;
+    r->numbers = 1 + dbl;
+  }
   return n > 0;
 }
 
@@ -266,7 +278,7 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
 static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) {
   static const char letters[] = "aeiouybcdlnrstxz";
   int want = cap / 2 + (int)(next(st) % (uint64_t)(cap - cap / 2 + 1)), n = 0, nums = 0;
-  int numat[16], numlen[16], numbers_only = next(st) % 5 < 3;
+  int numat[16], numlen[16], numbers_only = rf->numbers || next(st) % 5 < 3;
   while (n < want) {
     char tok[16];
     int k = 0, r = (int)(next(st) % (numbers_only ? 12 : 16));
@@ -285,7 +297,7 @@ static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) 
       if (r == 10) tok[k++] = '-';
       int digits = r >= 7 && r <= 9 ? 2 + (int)(next(st) % 2) : 1;
       for (int d = 0; d < digits; d++) tok[k++] = (char)('0' + (d == 0 && digits > 1 ? 1 + next(st) % 9 : next(st) % 10));
-      if (r == 9) {
+      if (r == 9 && rf->numbers != 1) {
         tok[k++] = '.';
         tok[k++] = (char)('0' + next(st) % 10);
       }
@@ -317,8 +329,8 @@ static char *output_of(const refsuite *r, const char *bin, const char *in_path, 
   if (st == RUN_PASS) out = file_read(op, len);
   if (op) remove(op);
   free(op);
-  if (out && r->s->judge == SUITE_SPACE) {
-    char *norm = judge_norm(out, *len, len);
+  if (out && suite_judge_normalises(r->s->judge)) {
+    char *norm = judge_norm_mode(suite_judge_mode(r->s->judge), out, *len, len);
     free(out);
     out = norm;
   }
@@ -363,8 +375,8 @@ static uint64_t kind_of(const unsigned char *in, int len, const char *ro, size_t
  * added. */
 static int probe(refsuite *r, int nvariants, unsigned char *first, int *first_len) {
   *first_len = -1;
-  if (!r->prog || r->bound <= 0) return 0;
-  int cap = r->bound < PATCH_MAX_STDIN ? r->bound : PATCH_MAX_STDIN, added = 0, diffs = 0, nagree = 0;
+  if (!r->prog || r->probe_cap <= 0) return 0;
+  int cap = r->probe_cap < PATCH_MAX_STDIN ? r->probe_cap : PATCH_MAX_STDIN, added = 0, diffs = 0, nagree = 0;
   unsigned char (*agree)[PATCH_MAX_STDIN] = xmalloc(sizeof *agree * (size_t)(nvariants + 1));
   int *agree_len = xmalloc(sizeof *agree_len * (size_t)(nvariants + 1));
   char *ip = path_in(r->dir, "probe.in");

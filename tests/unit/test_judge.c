@@ -1,10 +1,12 @@
-/* test_judge.c - --compare space and --oracle on native runs.
+/* test_judge.c - --compare space, tokens, numbers and --oracle on native
+ * runs.
  *
  * judge_norm against a table of outputs an online judge accepts or
- * rejects, the streaming form fed in every split against the whole one,
- * and run_suite_test on a real program under the three judges: the
- * expected output is the program's own up to spacing, and the oracle is a
- * shell command that sees ACTUAL EXPECTED INPUT. */
+ * rejects, the tokens and numbers forms against tables of their own, the
+ * streaming form fed in every split against the whole one (every mode),
+ * and run_suite_test on a real program under the judges: the expected
+ * output is the program's own up to spacing (or its numbers), and the
+ * oracle is a shell command that sees ACTUAL EXPECTED INPUT. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -60,6 +62,54 @@ static void test_norm(void) {
   free(f);
 }
 
+static int same_mode(judge_mode m, const char *a, const char *b) {
+  size_t la, lb;
+  char *x = judge_norm_mode(m, a, strlen(a), &la), *y = judge_norm_mode(m, b, strlen(b), &lb);
+  int eq = la == lb && memcmp(x, y, la) == 0;
+  free(x);
+  free(y);
+  return eq;
+}
+
+static void test_tokens_numbers(void) {
+  static const struct { judge_mode m; const char *a, *b; int eq; } cases[] = {
+      {JUDGE_TOKENS, "3 4\n", "3\n4", 1},          /* newlines are blanks too */
+      {JUDGE_TOKENS, "  3\t 4 \n\n", "3 4", 1},     /* leading and trailing blanks */
+      {JUDGE_TOKENS, "34\n", "3 4\n", 0},
+      {JUDGE_TOKENS, "a,b", "a, b", 0},
+      {JUDGE_TOKENS, "", " \n ", 1},
+      {JUDGE_NUMBERS, "Sum = 7\n", "7", 1},         /* text around numbers */
+      {JUDGE_NUMBERS, "007.50", "7.5", 1},          /* leading and trailing zeros */
+      {JUDGE_NUMBERS, "-0.00 and -0", "0 0", 1},     /* a zero has no sign */
+      {JUDGE_NUMBERS, "x5.", "5", 1},               /* a '.' without a digit after it */
+      {JUDGE_NUMBERS, "1-2", "1 -2", 1},            /* a '-' right before digits */
+      {JUDGE_NUMBERS, "- 2", "2", 1},
+      {JUDGE_NUMBERS, "--2", "-2", 1},
+      {JUDGE_NUMBERS, ".5", "5", 1},                /* a number starts with a digit */
+      {JUDGE_NUMBERS, "1..5", "1 5", 1},
+      {JUDGE_NUMBERS, "2.50", "2.05", 0},
+      {JUDGE_NUMBERS, "12", "1 2", 0},
+      {JUDGE_NUMBERS, "-3", "3", 0},
+      {JUDGE_NUMBERS, "10", "1", 0},
+      {JUDGE_NUMBERS, "0.10", "0.1000", 1},
+      {JUDGE_NUMBERS, "Not Leap Year", "not a number", 1},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    int eq = same_mode(cases[i].m, cases[i].a, cases[i].b);
+    CHECK_EQ_INT(eq, cases[i].eq);
+    if (eq != cases[i].eq) fprintf(stderr, "  case %zu\n", i);
+  }
+  size_t n;
+  const char *in = "Result: 007.50, done -0.0 x5. 1-2 .5\n 3;-40";
+  char *f = judge_norm_mode(JUDGE_NUMBERS, in, strlen(in), &n);
+  CHECK_STR(f, "7.5 0 5 1 -2 5 3 -40");
+  free(f);
+  in = " a \t b \n\nc  \n\n";
+  f = judge_norm_mode(JUDGE_TOKENS, in, strlen(in), &n);
+  CHECK_STR(f, "a b c");
+  free(f);
+}
+
 typedef struct grow {
   char buf[256];
   size_t n;
@@ -71,20 +121,23 @@ static void sink(void *ctx, const char *b, size_t n) {
   g->n += n;
 }
 
-/* the stream's state carries over every split point */
+/* the stream's state carries over every split point, in every mode */
 static void test_stream(void) {
-  const char *text = "  1 \t 2\n\n 3 \n \n\t4  \n\n";
+  const char *text = "  1 \t 2\n\n 3 \n \n\t4.50  \n-0.0\n07";
   size_t len = strlen(text), n;
-  char *whole = judge_norm(text, len, &n);
-  for (size_t cut = 0; cut <= len; cut++) {
-    grow g = {{0}, 0};
-    judge_ws w;
-    judge_ws_init(&w);
-    judge_ws_feed(&w, text, cut, sink, &g);
-    judge_ws_feed(&w, text + cut, len - cut, sink, &g);
-    CHECK(g.n == n && memcmp(g.buf, whole, n) == 0);
+  for (judge_mode m = JUDGE_SPACE; m <= JUDGE_NUMBERS; m++) {
+    char *whole = judge_norm_mode(m, text, len, &n);
+    for (size_t cut = 0; cut <= len; cut++) {
+      grow g = {{0}, 0};
+      judge_ws w;
+      judge_ws_init_mode(&w, m);
+      judge_ws_feed(&w, text, cut, sink, &g);
+      judge_ws_feed(&w, text + cut, len - cut, sink, &g);
+      judge_ws_finish(&w, sink, &g);
+      CHECK(g.n == n && memcmp(g.buf, whole, n) == 0);
+    }
+    free(whole);
   }
-  free(whole);
 }
 
 /* prints the sum of two numbers with a trailing blank and no newline;
@@ -113,6 +166,15 @@ static void test_runs(void) {
   suite_judge_set(&s, SUITE_SPACE, NULL);
   CHECK_EQ_INT(run_suite_test(bin, &s, 0, 10, NULL, 0, &r), RUN_PASS);
   CHECK_EQ_INT(run_suite_test(bin, &s, 1, 10, NULL, 0, &r), RUN_WRONG);   /* 2 is not 3 */
+  suite_free(&s);
+  CHECK_EQ_INT(suite_load(dir, &s, stderr), 0);
+  suite_judge_set(&s, SUITE_NUMBERS, NULL);   /* "sum:  5 " is 5 */
+  CHECK_EQ_INT(run_suite_test(bin, &s, 0, 10, NULL, 0, &r), RUN_PASS);
+  CHECK_EQ_INT(run_suite_test(bin, &s, 1, 10, NULL, 0, &r), RUN_WRONG);
+  suite_free(&s);
+  CHECK_EQ_INT(suite_load(dir, &s, stderr), 0);
+  suite_judge_set(&s, SUITE_TOKENS, NULL);
+  CHECK_EQ_INT(run_suite_test(bin, &s, 0, 10, NULL, 0, &r), RUN_PASS);
   suite_free(&s);
 
   /* the checker sees ACTUAL EXPECTED INPUT: it records them and compares
@@ -159,6 +221,7 @@ int main(void) {
   CHECK(work != NULL);
   if (!work) return check_summary();
   test_norm();
+  test_tokens_numbers();
   test_stream();
   test_runs();
   run_rmtree(work);

@@ -39,9 +39,13 @@
 #ifndef AMEND_OUTPUTS
 #define AMEND_OUTPUTS 1
 #endif
-#ifndef AMEND_COMPARE_SPACE
-#define AMEND_COMPARE_SPACE 0
+/* --compare: 0 exact, 1 space, 2 tokens, 3 numbers (native/judge.h) */
+#ifndef AMEND_COMPARE
+#define AMEND_COMPARE 0
 #endif
+#define AMEND_COMPARE_SPACE (AMEND_COMPARE == 1)
+#define AMEND_COMPARE_TOKENS (AMEND_COMPARE == 2)
+#define AMEND_COMPARE_NUMBERS (AMEND_COMPARE == 3)
 /* the stdin buffer's cells: a power of two, so that a read at pos & (CAP
  * - 1) is visibly inside it (no bounds property to prove per read) */
 #if AMEND_STDIN_BYTES <= 1
@@ -155,6 +159,7 @@ int __amend_stdout_gap;
 #define TAG_POS 1
 #define TAG_NEG 2
 #define TAG_FIX 16
+#define TAG_NUM 3    /* --compare numbers: any number (num_tag) */
 int __amend_io_in;
 int __amend_io_out;
 int __amend_tok_max;
@@ -718,22 +723,124 @@ static void out_byte_raw(int ch) {
   __amend_stdout_pos++;
 }
 
-/* A printed (not white) byte with --compare space: the blank held back
- * before it, then the byte, and the compared length grows to it. */
+/* A printed (not white) byte with --compare space or tokens: the blank
+ * held back before it (tokens: not before the first), then the byte, and
+ * the compared length grows to it. */
 static void out_printed(int ch) {
-  if (__amend_stdout_gap) {
-    __amend_stdout_gap = 0;
-    out_byte_raw(' ');
-  }
+  if (__amend_stdout_gap && (AMEND_COMPARE_SPACE || __amend_stdout_pos > 0)) out_byte_raw(' ');
+  __amend_stdout_gap = 0;
   out_byte_raw(ch);
   __amend_stdout_len = __amend_stdout_pos;
 }
 
+/* ---- --compare numbers ----------------------------------------------------
+ * Only the numbers printed count, one blank apart, each in a canonical
+ * form (native/judge.c has the same rules): a number is a run of digits,
+ * with the '-' right before it and a fraction ('.' and digits) after it;
+ * leading zeros of its integer part, trailing zeros of its fraction (and
+ * a '.' left with none) and the sign of a zero are dropped.  Bytes are
+ * written as they come and taken back (the position reset) where the
+ * rules drop them. */
+#define NUM_OUT 0       /* between numbers */
+#define NUM_SIGN 1      /* after a '-' */
+#define NUM_INT 2       /* in the integer digits */
+#define NUM_DOT 3       /* after the integer digits and a '.' */
+#define NUM_FRAC 4      /* in the fraction's digits */
+#define NUM_ITEM 5      /* right after a printed value (typed output) */
+#define NUM_ITEM_DOT 6  /* and a '.' */
+int __amend_num_state;
+int __amend_num_count;   /* numbers so far */
+int __amend_num_start;   /* where the current number starts */
+int __amend_num_digits;  /* its integer digits written (leading zeros are not) */
+int __amend_num_nonzero; /* a digit other than 0 so far */
+int __amend_num_end;     /* in the fraction: where to cut it at its end */
+
+static void num_begin(int neg) {
+  if (__amend_num_count) out_byte_raw(' ');
+  __amend_num_count++;
+  __amend_num_start = __amend_stdout_pos;
+  __amend_num_digits = 0;
+  __amend_num_nonzero = 0;
+  if (neg) out_byte_raw('-');
+}
+
+static void num_end(void) {
+  int st = __amend_num_state;
+  if (st == NUM_INT && !__amend_num_digits) out_byte_raw('0');
+  if (st == NUM_DOT || st == NUM_FRAC) __amend_stdout_pos = __amend_num_end;
+  if (!__amend_num_nonzero) {
+    __amend_stdout_pos = __amend_num_start;
+    out_byte_raw('0');
+  }
+  __amend_stdout_len = __amend_stdout_pos;
+  __amend_num_state = NUM_OUT;
+}
+
+/* A digit (known to be one: the digits of a printed number come here
+ * without a test of their value). */
+static void num_digit(int ch) {
+  int st = __amend_num_state;
+  /* "%d5", "%d.5": one number that the value item does not show */
+  if (st == NUM_ITEM || st == NUM_ITEM_DOT) past_bound();
+  if (st != NUM_INT && st != NUM_DOT && st != NUM_FRAC) {
+    num_begin(st == NUM_SIGN);
+    st = NUM_INT;
+  }
+  if (st == NUM_INT) {
+    if (ch != '0' || __amend_num_digits) {
+      out_byte_raw(ch);
+      __amend_num_digits++;
+    }
+    __amend_num_nonzero |= ch != '0';
+    __amend_num_state = NUM_INT;
+  } else {
+    out_byte_raw(ch);
+    if (ch != '0') {
+      __amend_num_nonzero = 1;
+      __amend_num_end = __amend_stdout_pos;
+    }
+    __amend_num_state = NUM_FRAC;
+  }
+}
+
+static void out_number_char(int ch) {
+  if (ch >= '0' && ch <= '9') {
+    num_digit(ch);
+    return;
+  }
+  int st = __amend_num_state;
+  if (st == NUM_ITEM && ch == '.') {
+    __amend_num_state = NUM_ITEM_DOT;
+    return;
+  }
+  if (st == NUM_INT && ch == '.') {
+    if (!__amend_num_digits) {
+      out_byte_raw('0');
+      __amend_num_digits = 1;
+    }
+    __amend_num_end = __amend_stdout_pos;
+    out_byte_raw('.');
+    __amend_num_state = NUM_DOT;
+    return;
+  }
+  if (st == NUM_INT || st == NUM_DOT || st == NUM_FRAC) num_end();
+  __amend_num_state = ch == '-' ? NUM_SIGN : NUM_OUT;
+}
+
+/* The end of the output: a number still open ends (the harness calls it
+ * for both programs before comparing). */
+void __amend_stdout_finish(void) {
+  int st = __amend_num_state;
+  if (AMEND_COMPARE_NUMBERS && (st == NUM_INT || st == NUM_DOT || st == NUM_FRAC)) num_end();
+}
+
 static void out_byte(int ch) {
-  if (!AMEND_COMPARE_SPACE) {
+  if (AMEND_COMPARE == 0) {
     out_byte_raw(ch);
     __amend_stdout_len = __amend_stdout_pos;
-  } else if (ch == '\n') {
+  } else if (AMEND_COMPARE_NUMBERS) {
+    out_number_char(ch);
+  } else if (AMEND_COMPARE_SPACE && ch == '\n') {
     __amend_stdout_gap = 0;  /* blanks at the end of a line */
     out_byte_raw(ch);
   } else if (is_space(ch)) {
@@ -744,14 +851,20 @@ static void out_byte(int ch) {
 }
 
 /* Typed output: a number as one item (tag, val); n is the characters it
- * prints, for printf's count.  With --compare space it is a printed
- * character as far as the blanks around it go. */
+ * prints, for printf's count.  With --compare space or tokens it is a
+ * printed character as far as the blanks around it go; with numbers, one
+ * number, unless text digits touch it (then the run is past the model). */
 static int out_item(int st, unsigned long tag, unsigned long val, int n) {
   if (st & PRINT_DROP) return st + n;
-  if (AMEND_COMPARE_SPACE && __amend_stdout_gap) {
-    __amend_stdout_gap = 0;
+  if (AMEND_COMPARE_NUMBERS) {
+    if (__amend_num_state != NUM_OUT) past_bound();
+    if (__amend_num_count) out_byte_raw(' ');
+    __amend_num_count++;
+    __amend_num_state = NUM_ITEM;
+  } else if (__amend_stdout_gap && (AMEND_COMPARE_SPACE || (AMEND_COMPARE_TOKENS && __amend_stdout_pos > 0))) {
     out_byte_raw(' ');
   }
+  __amend_stdout_gap = 0;
   if (__amend_stdout_pos >= AMEND_STDOUT_BYTES) past_bound();
   __amend_stdout_tag[__amend_stdout_pos] = tag;
   __amend_stdout_val[__amend_stdout_pos] = val;
@@ -760,15 +873,24 @@ static int out_item(int st, unsigned long tag, unsigned long val, int n) {
   return st + n;
 }
 
+/* --compare numbers: a value as the number it prints, whatever the
+ * conversion: the integer part and the fraction as 15 digits (trailing
+ * zeros and a zero's sign do not count) */
+static unsigned long num_tag(int neg, unsigned long ip, unsigned long frac15) {
+  if (ip == 0 && frac15 == 0) neg = 0;
+  return (frac15 << 8) | ((unsigned long)neg << 7) | TAG_NUM;
+}
+
 /* How many decimal digits u has (comparisons only, no division). */
+static const unsigned long pow10_int[32] = {1UL, 10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL,
+                                            100000000UL, 1000000000UL, 10000000000UL, 100000000000UL,
+                                            1000000000000UL, 10000000000000UL, 100000000000000UL,
+                                            1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
+                                            1000000000000000000UL, 10000000000000000000UL};
+
 AMEND_UNROLL static int ndigits(unsigned long u) {
-  static const unsigned long pow10[19] = {10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL,
-                                          100000000UL, 1000000000UL, 10000000000UL, 100000000000UL,
-                                          1000000000000UL, 10000000000000UL, 100000000000000UL,
-                                          1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
-                                          1000000000000000000UL, 10000000000000000000UL};
   int n = 1;
-  for (int i = 0; i < 19; i++) n += u >= pow10[i];
+  for (int i = 1; i < 20; i++) n += u >= pow10_int[i];
   return n;
 }
 
@@ -781,7 +903,9 @@ static int out_put(int st, int ch) {
  * space, no test of the byte itself, whose value may be symbolic. */
 static int out_solid(int st, int ch) {
   if (st & PRINT_DROP) return st + 1;
-  if (AMEND_COMPARE_SPACE) {
+  if (AMEND_COMPARE_NUMBERS) {
+    out_number_char(ch);
+  } else if (AMEND_COMPARE) {
     out_printed(ch);
   } else {
     out_byte_raw(ch);
@@ -828,9 +952,10 @@ AMEND_UNROLL int __amend_print_char(int st, int ch, int width, int left) {
 }
 
 /* A number: its sign and digits (least significant first) in dig, padded
- * to width with blanks (left: after it) or zeros. */
+ * to width with blanks (left: after it) or zeros.  dot: where the '.' is
+ * among decimal digits (-1: none), -2 when they are not decimal digits. */
 AMEND_UNROLL static int out_number(int st, int neg, const char *dig, int nd, int maxd, int width, int left,
-                                   int zero) {
+                                   int zero, int dot) {
   int len = nd + neg;
   if (!left && !zero)
     for (int i = 0; i < AMEND_STDOUT_BYTES; i++) {
@@ -843,8 +968,15 @@ AMEND_UNROLL static int out_number(int st, int neg, const char *dig, int nd, int
       if (i >= width || i >= width - len) break;
       st = out_put(st, '0');
     }
-  for (int i = maxd - 1; i >= 0; i--)
-    if (i < nd) st = out_solid(st, dig[i]);
+  for (int i = maxd - 1; i >= 0; i--) {
+    if (i >= nd) continue;
+    if (AMEND_COMPARE_NUMBERS && dot >= -1 && i != dot && !(st & PRINT_DROP)) {
+      num_digit(dig[i]);
+      st++;
+    } else {
+      st = out_solid(st, dig[i]);
+    }
+  }
   if (left)
     for (int i = 0; i < AMEND_STDOUT_BYTES; i++) {
       if (i >= width || i >= width - len) break;
@@ -864,7 +996,7 @@ AMEND_UNROLL int __amend_print_int(int st, int v, int is_unsigned, int base, int
   int neg = !is_unsigned && v < 0;
   unsigned u = neg ? 0u - (unsigned)v : (unsigned)v;
   if (__amend_io_out && base == 10 && width == 0)
-    return out_item(st, neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
+    return out_item(st, AMEND_COMPARE_NUMBERS ? num_tag(neg, u, 0) : neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
   char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 11; i++) {
@@ -873,7 +1005,7 @@ AMEND_UNROLL int __amend_print_int(int st, int v, int is_unsigned, int base, int
     nd++;
     if (u == 0) break;
   }
-  return out_number(st, neg, dig, nd, 11, width, left, zero);
+  return out_number(st, neg, dig, nd, 11, width, left, zero, base == 10 ? -1 : -2);
 }
 
 /* The same for long and long long (64 bits). */
@@ -882,7 +1014,7 @@ AMEND_UNROLL int __amend_print_long(int st, long v, int is_unsigned, int base, i
   int neg = !is_unsigned && v < 0;
   unsigned long u = neg ? 0ul - (unsigned long)v : (unsigned long)v;
   if (__amend_io_out && base == 10 && width == 0)
-    return out_item(st, neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
+    return out_item(st, AMEND_COMPARE_NUMBERS ? num_tag(neg, u, 0) : neg ? TAG_NEG : TAG_POS, u, ndigits(u) + neg);
   char dig[22] = {0};  /* every cell a constant until written: the two programs' outputs stay the same terms */
   int nd = 0;
   for (int i = 0; i < 22; i++) {
@@ -891,7 +1023,7 @@ AMEND_UNROLL int __amend_print_long(int st, long v, int is_unsigned, int base, i
     nd++;
     if (u == 0) break;
   }
-  return out_number(st, neg, dig, nd, 22, width, left, zero);
+  return out_number(st, neg, dig, nd, 22, width, left, zero, base == 10 ? -1 : -2);
 }
 
 /* %f %F of a double with prec (0..15) decimals, as glibc prints it: the
@@ -912,7 +1044,7 @@ AMEND_UNROLL int __amend_print_double(int st, double x, int prec, int width, int
     dig[0] = upper ? 'F' : 'f';
     dig[1] = upper ? 'N' : 'n';
     dig[2] = upper ? 'I' : 'i';
-    return out_number(st, neg, dig, 3, 3, width, left, 0);  /* padded with blanks */
+    return out_number(st, neg, dig, 3, 3, width, left, 0, -2);  /* padded with blanks */
   }
   if (a >= 4294967295.0) past_bound();
   double ip = __builtin_floor(a);
@@ -934,6 +1066,9 @@ AMEND_UNROLL int __amend_print_double(int st, double x, int prec, int width, int
   iu += carry;  /* below 2^32: a is below 2^32 - 1 */
   /* %.0f prints what %d of the integer part does ("-0" too, which no
    * int prints): the same item */
+  if (__amend_io_out && width == 0 && AMEND_COMPARE_NUMBERS)
+    return out_item(st, num_tag(neg, iu, fu * pow10_int[(15 - prec) & 31]), iu,
+                    neg + ndigits(iu) + (prec ? prec + 1 : 0));
   if (__amend_io_out && width == 0 && prec == 0) return out_item(st, neg ? TAG_NEG : TAG_POS, iu, neg + ndigits(iu));
   if (__amend_io_out && width == 0)
     return out_item(st, ((unsigned long)fu << 8) | ((unsigned long)neg << 7) | (unsigned long)(TAG_FIX + prec), iu,
@@ -961,7 +1096,7 @@ AMEND_UNROLL int __amend_print_double(int st, double x, int prec, int width, int
     nd++;
     if (iu == 0) break;
   }
-  return out_number(st, neg, dig, nd, base + 10, width, left, zero);
+  return out_number(st, neg, dig, nd, base + 10, width, left, zero, prec ? prec : -1);
 }
 
 /* fprintf's first state: stdout is written, any other stream dropped. */
