@@ -94,7 +94,7 @@ static void call(scan *s, const ir_expr *e) {
     int ok = const_arg(e, 2, &width) && const_arg(e, 3, &base);
     if (!ok || width != 0 || (base != 10 && base != 0))
       bytes_because(s, s->call_at, width ? "a scanf conversion with a width" : "a scanf conversion in base 8 or 16");
-    else conversion(s, n[12] == 'l' ? IOM_LONG : IOM_INT);
+    else conversion(s, n[13] == 'l' ? IOM_LONG : IOM_INT);
   } else if (!strcmp(n, "__amend_scan_float") || !strcmp(n, "__amend_scan_double")) {
     if (!const_arg(e, 2, &width) || width != 0) bytes_because(s, s->call_at, "a scanf conversion with a width");
     else conversion(s, IOM_DOUBLE);
