@@ -12,8 +12,11 @@
  *
  * The chain is one expression, so the call may sit anywhere an expression
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
- * conversion the model lacks (%f, %[, %n, precisions) or an argument that
- * does not fit its conversion is refused by name. */
+ * conversion the model lacks (%[, %n, most flags) or an argument that
+ * does not fit its conversion is refused by name.  Pointers of another
+ * width than the conversion's get what glibc stores through them
+ * (lib/stdio_sloppy.c: %f into a double, %lf into a float, %c into an
+ * int, %s into an int array). */
 #include <string.h>
 
 #include "front/front_internal.h"
@@ -71,30 +74,46 @@ static ir_expr *decay(chain *ch, ir_expr *arr) {
   return d;
 }
 
+/* &arr, a pointer to an array, as a pointer to its first element: the
+ * same address (scanf("%s", &name) is sloppy but reads alike). */
+static ir_expr *first_elem(chain *ch, ir_expr *e) {
+  const ir_type *t = e->type;
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_ARRAY || !t->elem->count) return e;
+  ir_expr *arr = ir_expr_new(ch->c->p, IR_DEREF, t->elem, ch->none);
+  arr->a = e;
+  return decay(ch, arr);
+}
+
 static void text(chain *ch, const char *s, size_t n) {
   if (!n) return;
   ir_expr *a[2] = {decay(ch, front_string_bytes(ch->c, ch->none, s, n)), num(ch, (int64_t)n)};
   step(ch, "__amend_print_text", 2, a);
 }
 
-/* A pointer argument of scanf: its target must have the conversion's size. */
-static ir_expr *dest(chain *ch, const char *conv, int bits) {
+/* A pointer argument of scanf: its target must have the conversion's
+ * size, or (wide set) be an integer of any other size, which the caller
+ * handles (%c into an int).  *got: the target's bits. */
+static ir_expr *dest(chain *ch, const char *conv, int bits, int wide, int *got) {
   CXCursor at;
   ir_expr *e = user_arg(ch, conv, &at);
+  if (conv[strlen(conv) - 1] == 's') e = first_elem(ch, e);
   const ir_type *t = e->type;
-  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || (bits && t->elem->bits != bits))
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || t->elem->is_bool ||
+      (t->elem->bits != bits && !wide))
     front_unsupported(ch->c, at, "scanf argument for '%s' of another type than the conversion's", conv);
+  *got = t->elem->bits;
   return e;
 }
 
-/* The same for a floating-point conversion: a float (32) or double (64). */
-static ir_expr *fdest(chain *ch, const char *conv, int bits) {
+/* The same for a floating-point conversion: a float or a double (*got:
+ * which, 32 or 64), whatever the conversion's size. */
+static ir_expr *fdest(chain *ch, const char *conv, int *got) {
   CXCursor at;
   ir_expr *e = user_arg(ch, conv, &at);
   const ir_type *t = e->type;
-  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT || t->elem->bits != bits)
-    front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to %s", conv,
-                      bits == 64 ? "double" : "float");
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT)
+    front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to float or double", conv);
+  *got = t->elem->bits;
   return e;
 }
 
@@ -167,8 +186,15 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
 
 static int base_of(char conv) { return conv == 'x' || conv == 'X' ? 16 : conv == 'o' ? 8 : conv == 'i' ? 0 : 10; }
 
+/* A null pointer to an integer (or float) of bits: the destination of %*d. */
+static ir_expr *no_dest(chain *ch, int is_float, int bits) {
+  ir_type *t = is_float ? ir_ty_float(ch->c->p, bits) : ir_ty_int(ch->c->p, bits, 1);
+  return front_const(ch->c, ir_ty_ptr(ch->c->p, t), 0, ch->none);
+}
+
 static void scan_directive(chain *ch, const spec *sp) {
-  ir_expr *null = NULL;
+  int skip = sp->suppress, got = 0;
+  ir_expr *d = NULL;
   switch (sp->conv) {
   case '%': {
     ir_expr *a[2] = {num(ch, '%'), num(ch, 1)};
@@ -177,11 +203,19 @@ static void scan_directive(chain *ch, const spec *sp) {
   }
   case 'c':
   case 's': {
-    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, 8);
-    if (!d) null = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, 8, 1)), 0, ch->none);
-    ir_expr *a[2] = {d ? d : null, num(ch, sp->width)};
-    step(ch, sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word", sp->conv == 'c' ? 1 : 2, a);
-    return;
+    static const char *const wide_c[] = {"__amend_scan_char_short", "__amend_scan_char_int",
+                                         "__amend_scan_char_long"};
+    const char *fn = sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word";
+    d = skip ? no_dest(ch, 0, 8) : dest(ch, sp->text, 8, 1, &got);
+    /* glibc stores bytes whatever the target: %c its lowest, %s 4 to an int */
+    if (got == 16 || got == 32 || got == 64) {
+      if (sp->conv == 'c') fn = wide_c[got == 16 ? 0 : got == 32 ? 1 : 2];
+      else if (got == 32) fn = "__amend_scan_word_int";
+      else front_unsupported(ch->c, ch->call, "scanf argument for '%s' of another type than the conversion's", sp->text);
+    }
+    ir_expr *a[2] = {d, num(ch, sp->width)};
+    step(ch, fn, sp->conv == 'c' ? 1 : 2, a);
+    break;
   }
   case 'f':
   case 'F':
@@ -189,16 +223,19 @@ static void scan_directive(chain *ch, const spec *sp) {
   case 'E':
   case 'g':
   case 'G': {
-    ir_expr *d = sp->suppress ? NULL : fdest(ch, sp->text, sp->lng ? 64 : 32);
-    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_float(ch->c->p, sp->lng ? 64 : 32)), 0, ch->none);
+    int bits = sp->lng ? 64 : 32;
+    const char *fn = sp->lng ? "__amend_scan_double" : "__amend_scan_float";
+    d = skip ? no_dest(ch, 1, bits) : fdest(ch, sp->text, &got);
+    /* glibc stores the conversion's bytes: a float over a double's low
+     * half, a double over a float and the 4 bytes after it */
+    if (got && got != bits) fn = sp->lng ? "__amend_scan_double_wide" : "__amend_scan_float_low";
     ir_expr *a[2] = {d, num(ch, sp->width)};
-    step(ch, sp->lng ? "__amend_scan_double" : "__amend_scan_float", 2, a);
-    return;
+    step(ch, fn, 2, a);
+    break;
   }
   default: {
     int bits = sp->lng ? 64 : 32;
-    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, bits);
-    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, bits, 1)), 0, ch->none);
+    d = skip ? no_dest(ch, 0, bits) : dest(ch, sp->text, bits, 0, &got);
     ir_expr *a[4] = {d, num(ch, sp->width), num(ch, base_of(sp->conv)), num(ch, sp->conv != 'd' && sp->conv != 'i')};
     step(ch, sp->lng ? "__amend_scan_long" : "__amend_scan_int", 4, a);
   }
@@ -220,6 +257,7 @@ static void print_directive(chain *ch, const spec *sp) {
   }
   ir_expr *v = user_arg(ch, sp->text, &at);
   if (sp->conv == 's') {
+    v = first_elem(ch, v);
     if (v->type->kind != IR_TY_PTR || !v->type->elem || v->type->elem->kind != IR_TY_INT || v->type->elem->bits != 8)
       front_unsupported(ch->c, at, "printf argument for '%s' that is not a string", sp->text);
     ir_expr *a[4] = {v, num(ch, sp->width), num(ch, sp->left), num(ch, array_size(v))};

@@ -20,7 +20,8 @@
  * overflow) and then converted to the destination's type; scanf returns
  * the items assigned, or EOF when input ended before the first one.
  * sscanf runs the same primitives on a string (__amend_in_str), whose end
- * is its NUL.
+ * is its NUL.  stdio_sloppy.c stores what these read through pointers of
+ * another width, as glibc does.
  *
  * Floating point (%f %e %g in scanf, %f in printf) is exact where the
  * model can compute glibc's correctly rounded result with single IEEE-754
@@ -474,7 +475,9 @@ int __amend_scan_char(int st, char *dst) {
   return st + 1;
 }
 
-/* %s: a word after white space, then a NUL. */
+/* %s: a word after white space, then a NUL.  Its length is kept for
+ * stdio_sloppy.c (a word may hold NUL bytes). */
+int __amend_scan_wlen;
 AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   if (st & SCAN_STOPPED) return st;
   in_skip_space();
@@ -492,6 +495,7 @@ AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   }
   if (!dst) return st;
   dst[k] = 0;
+  __amend_scan_wlen = k;
   return st + 1;
 }
 
@@ -559,6 +563,11 @@ AMEND_UNROLL static double dec_value(unsigned long mant, int nsig, int q, int is
  * 1 with the value in *out, 0 on a matching failure, -1 when input ended
  * before the number.  Decimal significands of more than 15 digits (hex:
  * 13) are past the model's bound. */
+/* The sign of the last NaN read: glibc's NaN keeps the text's, the
+ * IR's NaN has none, and %f into a double stores its bits
+ * (stdio_sloppy.c). */
+int __amend_scan_nan_neg;
+
 AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
   in_skip_space();
   int w = width > 0 ? width : -1;
@@ -580,6 +589,7 @@ AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
     w = in_letter(w, 'n');
     if (w == -2) return 0;
     v = __builtin_nan("");
+    __amend_scan_nan_neg = neg;
   } else if (lower(c) == 'i') {
     w = in_letter(w, 'n');
     if (w == -2) return 0;
