@@ -13,10 +13,10 @@
  * The chain is one expression, so the call may sit anywhere an expression
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
  * conversion the model lacks (%[, %n, most flags) or an argument that
- * does not fit its conversion is refused by name.  Pointers of another
- * width than the conversion's get what glibc stores through them
- * (lib/stdio_sloppy.c: %f into a double, %lf into a float, %c into an
- * int, %s into an int array). */
+ * does not fit its conversion is refused by name.  Sloppy calls that glibc
+ * runs deterministically are modelled as it runs them (lib/stdio_sloppy.c:
+ * %f into a double, %lf into a float, %c into an int, %s into an int
+ * array; "% d"; extra arguments, evaluated and ignored). */
 #include <string.h>
 
 #include "front/front_internal.h"
@@ -151,7 +151,9 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
     sp->prec = 0;
     for (i++; i < n && f[i] >= '0' && f[i] <= '9' && sp->prec < 100000; i++) sp->prec = sp->prec * 10 + (f[i] - '0');
   }
-  bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || f[i] == ' ' || f[i] == '#');
+  /* scanf: a blank where the conversion goes ("% d") is the conversion,
+   * one glibc does not know (__amend_scan_badconv) */
+  bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || (f[i] == ' ' && !scan) || f[i] == '#');
   if (i + 1 < n && f[i] == 'l' && f[i + 1] == 'l') {
     sp->lng = sp->lng2 = 1;
     i += 2;
@@ -167,6 +169,7 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   sp->text[0] = '%';
   memcpy(sp->text + 1, f, tl);
   sp->text[tl + 1] = 0;
+  if (!bad && scan && sp->conv == ' ') return len;
   if (!bad && is_float_conv(sp->conv)) {
     /* scanf: %f %e %g %E %F %G (l: double); printf: %f %F (l ignored) */
     if (sp->lng2 || (scan && (sp->conv == 'a' || sp->conv == 'A')) ||
@@ -192,15 +195,20 @@ static ir_expr *no_dest(chain *ch, int is_float, int bits) {
   return front_const(ch->c, ir_ty_ptr(ch->c->p, t), 0, ch->none);
 }
 
-static void scan_directive(chain *ch, const spec *sp) {
+/* The scanf directive sp; 0 when it ends the scan for good (glibc reads
+ * no further in the format). */
+static int scan_directive(chain *ch, const spec *sp) {
   int skip = sp->suppress, got = 0;
   ir_expr *d = NULL;
   switch (sp->conv) {
   case '%': {
     ir_expr *a[2] = {num(ch, '%'), num(ch, 1)};
     step(ch, "__amend_scan_lit", 2, a);
-    return;
+    return 1;
   }
+  case ' ':
+    step(ch, "__amend_scan_badconv", 0, NULL);
+    return 0;
   case 'c':
   case 's': {
     static const char *const wide_c[] = {"__amend_scan_char_short", "__amend_scan_char_int",
@@ -240,6 +248,7 @@ static void scan_directive(chain *ch, const spec *sp) {
     step(ch, sp->lng ? "__amend_scan_long" : "__amend_scan_int", 4, a);
   }
   }
+  return 1;
 }
 
 /* The size of the array behind a %s argument, when it is one. */
@@ -391,14 +400,23 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
     }
     spec sp;
     i += 1 + parse_spec(&ch, f + i + 1, n - i - 1, scan, &sp);
-    if (scan) scan_directive(&ch, &sp);
-    else print_directive(&ch, &sp);
+    if (scan && !scan_directive(&ch, &sp)) break;
+    if (!scan) print_directive(&ch, &sp);
   }
-  if (ch.next_arg < ch.nargs)
-    front_unsupported(c, cur, "%s with more arguments than its format converts", name);
   if (scan) step(&ch, sscan ? "__amend_scan_send" : "__amend_scan_end", 0, NULL);
   else if (fmt) step(&ch, "__amend_print_end", 0, NULL);
   ch.st->loc = ch.loc;
+  /* arguments past the format's: evaluated, as C has them, then ignored
+   * (first: every argument is evaluated before the call) */
+  for (int k = ch.nargs - 1; k >= ch.next_arg; k--) {
+    c->nondet_hint = NULL;
+    ir_expr *x = front_expr(c, clang_Cursor_getArgument(cur, (unsigned)k));
+    ir_expr *e = ir_expr_new(c->p, IR_COMMA, ch.st->type, ch.loc);
+    e->oploc = ch.none;
+    e->a = x;
+    e->b = ch.st;
+    ch.st = e;
+  }
   ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
   return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
 }

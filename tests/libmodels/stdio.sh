@@ -199,6 +199,7 @@ scan s     " ab1-"         '%2s %s' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ
 # may be past the model's bound)
 scan c_int " a1-"          '%c%c%c' 'int a = 0x41424344; long b = -7; short c = 0x7777;' '&a, &b, &c' 'a b c'
 scan s_int " ab1-"         '%s'     'int d[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};' '&d' 'd[0] d[1] d[2] d[3]'
+scan sp_d  "$num"          '%d% d%d' 'int a = -7, b = -8, c = -9;'  '&a, &b, &c' 'a b c getchar()'
 
 print int    '%d|%5d'              int 2 rint
 print intpad '%-5d|%05d|%i'        int 3 rint

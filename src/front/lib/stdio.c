@@ -358,6 +358,17 @@ int __amend_scan_space(int st) {
   return st;
 }
 
+/* A conversion glibc does not know ("% d": the blank is taken for the
+ * conversion): it skips white space, as before most conversions, then
+ * stops the scan with a matching failure, even at the end of input (so
+ * scanf("% d") returns 0, not EOF).  Under typed input the skip moves
+ * to the next token's start, where any later conversion starts anyway. */
+int __amend_scan_badconv(int st) {
+  if (st & SCAN_STOPPED) return st;
+  if (!typed()) in_skip_space();
+  return st | SCAN_MATCH_FAIL;
+}
+
 /* An ordinary character of the format (and %%, with skip set). */
 int __amend_scan_lit(int st, int ch, int skip) {
   if (st & SCAN_STOPPED) return st;
