@@ -1,5 +1,5 @@
-/* stdio_sloppy.c - what glibc's scanf does with an argument of the wrong
- * type.
+/* stdio_sloppy.c - what glibc's scanf and printf do with an argument of
+ * the wrong type, or none.
  * provides: scanf fscanf sscanf printf fprintf
  *
  * glibc stores through the pointer it is given as many bytes as the
@@ -11,7 +11,9 @@
  * of the primitives of stdio.c when the argument's type is not the
  * conversion's; each runs that primitive on a local of the right type and
  * moves the bytes.  A write beyond the object is the encoder's bounds
- * violation, at the user's call. */
+ * violation, at the user's call.  A conversion without its argument
+ * reads or writes whatever lies where the argument would be: the front
+ * end asserts the predicates at the end, with the directive named. */
 
 /* the scan state of stdio.c */
 #define SCAN_MATCH_FAIL 256
@@ -106,3 +108,10 @@ AMEND_UNROLL int __amend_scan_word_int(int st, int *dst, int width) {
   }
   return r;
 }
+
+/* A conversion without its argument.  printf's reads what lies where the
+ * argument would be: it fails wherever it runs.  scanf's runs without a
+ * destination first (st is the state after it) and fails when it would
+ * have assigned, that is when the scan did not stop. */
+int __amend_print_noarg_ok(int st) { return 0; }
+int __amend_scan_noarg_ok(int st) { return (st & SCAN_STOPPED) != 0; }
