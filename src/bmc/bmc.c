@@ -143,6 +143,9 @@ static int user_call(const bmc *b, ir_loc loc, ir_loc *call) {
   for (const bmc_frame *fr = b->frame; lib && fr && fr->up; fr = fr->up)
     if (fr->f->lib && !fr->up->f->lib) {
       *call = fr->call;
+      /* a call the front end made up (a step of a split printf) has the
+       * user's line and column but no file: the caller's */
+      if (call->file < 0) call->file = fr->up->f->file;
       return 1;
     }
   return 0;

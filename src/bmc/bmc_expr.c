@@ -634,6 +634,7 @@ bmc_val bmc_eval(bmc *b, bmc_state *s, const ir_expr *e) {
   case IR_UNOP: {
     bmc_val x = bmc_eval(b, s, e->a);
     if (e->op == IR_FSIGNBIT) return bmc_bool_val(b, Z3_mk_fpa_is_negative(b->z, x.bv), e->type);
+    if (e->op == IR_FTOBITS) return bmc_int(bmc_fp_to_bits(b, x.bv));
     if (e->type->kind == IR_TY_FLOAT && e->op != IR_LNOT) return bmc_int(bmc_fp_unop(b, e, x.bv));
     switch (e->op) {
     case IR_NEG: return bmc_int(bmc_fold(b, Z3_mk_bvneg(b->z, x.bv)));

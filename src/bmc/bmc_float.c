@@ -2,6 +2,7 @@
  * IR_FPOWI) as Z3 floating-point terms.  The math library models
  * (front/lib/math.c) are C; these are the operations C itself cannot
  * express exactly. */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "bmc/bmc_internal.h"
@@ -17,8 +18,21 @@ Z3_ast bmc_fp_unop(bmc *b, const ir_expr *e, Z3_ast x) {
   case IR_FCEIL: return Z3_mk_fpa_round_to_integral(z, Z3_mk_fpa_rtp(z), x);
   case IR_FROUND: return Z3_mk_fpa_round_to_integral(z, Z3_mk_fpa_rna(z), x);
   case IR_FTRUNC: return Z3_mk_fpa_round_to_integral(z, Z3_mk_fpa_rtz(z), x);
+  case IR_FFROMBITS: return Z3_mk_fpa_to_fp_bv(z, x, bmc_sort(b, e->type));
   default: bmc_fail(b, e->loc, "unsupported: operator '%s' on a floating-point operand", ir_op_str(e->op));
   }
+}
+
+/* The encoding of x.  Z3 gives a NaN one pattern of its own choosing; the
+ * positive quiet NaN, what strtod("nan") and nan("") give, is fixed here
+ * instead, so that the result does not depend on the solver's version. */
+Z3_ast bmc_fp_to_bits(bmc *b, Z3_ast x) {
+  Z3_context z = b->z;
+  unsigned eb = Z3_fpa_get_ebits(z, Z3_get_sort(z, x)), sb = Z3_fpa_get_sbits(z, Z3_get_sort(z, x));
+  Z3_sort bv = Z3_mk_bv_sort(z, eb + sb);
+  /* 0, then eb ones and the quiet bit, then zeros */
+  uint64_t qnan = ((UINT64_C(1) << (eb + 1)) - 1) << (sb - 2);
+  return Z3_mk_ite(z, Z3_mk_fpa_is_nan(z, x), Z3_mk_unsigned_int64(z, qnan, bv), Z3_mk_fpa_to_ieee_bv(z, x));
 }
 
 /* Integer powers: any k in [-POWI_KNOWN, POWI_KNOWN] when the exponent is

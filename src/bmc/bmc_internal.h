@@ -331,6 +331,7 @@ Z3_ast bmc_fp_convert(bmc *b, Z3_ast x, const ir_type *from, const ir_type *to);
 Z3_ast bmc_fp_unop(bmc *b, const ir_expr *e, Z3_ast x);          /* UNOP on a FLOAT */
 Z3_ast bmc_fp_powi(bmc *b, const ir_expr *e, Z3_ast x, Z3_ast n); /* IR_FPOWI */
 Z3_ast bmc_fp_ldexp(bmc *b, const ir_expr *e, Z3_ast x, Z3_ast n); /* IR_FLDEXP */
+Z3_ast bmc_fp_to_bits(bmc *b, Z3_ast x);                         /* IR_FTOBITS */
 
 /* bmc_fptr.c: function pointers */
 bmc_val bmc_funcaddr(bmc *b, bmc_state *s, const ir_expr *e);   /* IR_FUNCADDR */

@@ -106,8 +106,9 @@ static ir_expr *lower(bi_ctx *x, bi_kind k, int bits) {
   return NULL;
 }
 
-/* Floating-point primitives: the operations the math models (lib/math.c)
- * cannot write in C.  The double and float forms share the operator. */
+/* Floating-point primitives: the operations the math and stdio models
+ * (lib/math.c, lib/stdio.c) cannot write in C.  The double and float
+ * forms share the operator. */
 static const struct {
   const char *name;
   ir_op op;
@@ -118,7 +119,19 @@ static const struct {
     {"__builtin_truncf", IR_FTRUNC}, {"__amend_powi", IR_FPOWI},  {"__builtin_fma", IR_FFMA},
     {"__builtin_fmaf", IR_FFMA},     {"__builtin_ldexp", IR_FLDEXP}, {"__builtin_ldexpf", IR_FLDEXP},
     {"__builtin_signbit", IR_FSIGNBIT},
+    /* amend's bit casts (the C subset has no unions or type punning) */
+    {"__amend_double_bits", IR_FTOBITS}, {"__amend_float_bits", IR_FTOBITS},
+    {"__amend_bits_double", IR_FFROMBITS}, {"__amend_bits_float", IR_FFROMBITS},
 };
+
+/* A bit cast's operand: the float or double of its name, or the unsigned
+ * integer of the result's width; NULL when the declaration does not fit. */
+static ir_type *bits_operand(front_ctx *c, ir_op op, const char *name, ir_type *rt) {
+  int bits = strstr(name, "double") ? 64 : 32;
+  if (op == IR_FTOBITS)
+    return rt->kind == IR_TY_INT && rt->bits == bits && !rt->is_bool ? ir_ty_float(c->p, bits) : NULL;
+  return rt->kind == IR_TY_FLOAT && rt->bits == bits ? ir_ty_int(c->p, bits, 0) : NULL;
+}
 
 static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_type *rt, ir_loc loc) {
   double d;
@@ -132,12 +145,16 @@ static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_
   int n = op == IR_FFMA ? 3 : op == IR_FPOWI || op == IR_FLDEXP ? 2 : 1;
   /* the operand's type: the result's, but signbit's operand is its argument's */
   ir_type *ft = rt;
-  if (op == IR_FSIGNBIT && clang_Cursor_getNumArguments(call) == 1) {
+  if (op == IR_FTOBITS || op == IR_FFROMBITS) {
+    ft = bits_operand(c, op, name, rt);
+    if (!ft || clang_Cursor_getNumArguments(call) != 1)
+      front_unsupported(c, call, "call to '%s' not declared as amend's bit cast", name);
+  } else if (op == IR_FSIGNBIT && clang_Cursor_getNumArguments(call) == 1) {
     CXCursor a = clang_Cursor_getArgument(call, 0);
     ft = front_type(c, clang_getCursorType(a), a);
     if (rt->kind != IR_TY_INT) ft = rt;  /* refused below */
   }
-  if (ft->kind != IR_TY_FLOAT || clang_Cursor_getNumArguments(call) != n)
+  if ((ft->kind != IR_TY_FLOAT && op != IR_FFROMBITS) || clang_Cursor_getNumArguments(call) != n)
     front_unsupported(c, call, "call to '%s' with these arguments", name);
   ir_expr *e = ir_expr_new(c->p, n >= 2 ? IR_BINOP : IR_UNOP, rt, loc);
   e->oploc = (ir_loc){-1, 0, 0, 0, 0};  /* no operator text: never mutated */
@@ -156,7 +173,7 @@ static ir_expr *float_builtin(front_ctx *c, CXCursor call, const char *name, ir_
 
 ir_expr *front_builtin(front_ctx *c, CXCursor call, const char *name) {
   if (c->lenient) return NULL;
-  if (!strncmp(name, "__builtin_", 10) || !strcmp(name, "__amend_powi")) {
+  if (!strncmp(name, "__builtin_", 10) || !strncmp(name, "__amend_", 8)) {
     ir_type *rt = front_type(c, clang_getCursorType(call), call);
     ir_expr *f = float_builtin(c, call, name, rt, front_loc(c, call));
     if (f) return f;

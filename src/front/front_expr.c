@@ -331,6 +331,7 @@ static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, con
 
 static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   const char *name;
+  ir_expr *pre = NULL;  /* run before the call */
   front_prim k = front_classify_call(c, cur, &name);
   switch (k) {
   case FRONT_P_NONE:
@@ -361,6 +362,7 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   case FRONT_P_CALL: {
     ir_expr *io = c->lenient ? NULL : front_stdio_call(c, cur, name);
     if (io) return io;
+    pre = c->lenient ? NULL : front_stdio_noarg(c, cur, name);
     break;
   }
   default:
@@ -377,6 +379,13 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
   e->callee = f;
   e->nargs = n;
   e->args = call_args(c, cur, n, f);
+  if (pre) {
+    ir_expr *both = mk(c, IR_COMMA, e->type, e->loc);
+    both->oploc = pre->loc;  /* made up: no operator text */
+    both->a = pre;
+    both->b = e;
+    e = both;
+  }
   /* a C89 call without a declaration in scope is typed int by clang; the
    * value is the definition's, converted as that call site expects */
   ir_type *ct = cur_type(c, cur);

@@ -223,6 +223,10 @@ ir_expr *front_string_bytes(front_ctx *c, ir_loc loc, const char *s, size_t len)
  * the call split into the model's per-directive primitives; NULL when
  * cur is no such call (front_stdio.c). */
 ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name);
+/* printf or fprintf left whole (outputs not compared) with a literal
+ * format a conversion of which has no argument: the violation to run
+ * before the call; else NULL (front_stdio.c). */
+ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name);
 /* A string literal initialising a char array of type t: a char list. */
 ir_expr *front_string_init(front_ctx *c, CXCursor cur, ir_type *t);
 

@@ -12,8 +12,12 @@
  *
  * The chain is one expression, so the call may sit anywhere an expression
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
- * conversion the model lacks (%f, %[, %n, precisions) or an argument that
- * does not fit its conversion is refused by name. */
+ * conversion the model lacks (%[, %n, most flags) or an argument that
+ * does not fit its conversion is refused by name.  Sloppy calls that glibc
+ * runs deterministically are modelled as it runs them (lib/stdio_sloppy.c:
+ * %f into a double, %lf into a float, %c into an int, %s into an int
+ * array; "% d"; extra arguments, evaluated and ignored); a conversion
+ * without its argument is a violation at the call. */
 #include <string.h>
 
 #include "front/front_internal.h"
@@ -26,6 +30,8 @@ typedef struct chain {
   ir_expr *st;   /* the state so far */
   int next_arg;  /* the call's next argument */
   int nargs;
+  int missing;   /* a conversion without its argument was checked */
+  const char *name;  /* printf, scanf, ...: for messages */
 } chain;
 
 static ir_func *model(chain *ch, const char *name) {
@@ -56,10 +62,9 @@ static void step(chain *ch, const char *name, int n, ir_expr **args) {
   ch->st = e;
 }
 
-/* The next argument of the call, lowered. */
-static ir_expr *user_arg(chain *ch, const char *conv, CXCursor *at) {
-  if (ch->next_arg >= ch->nargs)
-    front_unsupported(ch->c, ch->call, "format directive '%s' without an argument", conv);
+/* The next argument of the call, lowered; NULL when there is none. */
+static ir_expr *user_arg(chain *ch, CXCursor *at) {
+  if (ch->next_arg >= ch->nargs) return NULL;
   *at = clang_Cursor_getArgument(ch->call, (unsigned)ch->next_arg++);
   ch->c->nondet_hint = NULL;
   return front_expr(ch->c, *at);
@@ -71,30 +76,94 @@ static ir_expr *decay(chain *ch, ir_expr *arr) {
   return d;
 }
 
+/* &arr, a pointer to an array, as a pointer to its first element: the
+ * same address (scanf("%s", &name) is sloppy but reads alike). */
+static ir_expr *first_elem(chain *ch, ir_expr *e) {
+  const ir_type *t = e->type;
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_ARRAY || !t->elem->count) return e;
+  ir_expr *arr = ir_expr_new(ch->c->p, IR_DEREF, t->elem, ch->none);
+  arr->a = e;
+  return decay(ch, arr);
+}
+
+/* A conversion without its argument: step through a function made here,
+ * `int f(int st) { __CPROVER_assert(OK(st), msg); return st; }` with OK
+ * the model's predicate, so that the violation names the directive.  It
+ * lives in the model's file, so it is reported at the user's call. */
+static void check_noarg(chain *ch, const char *ok_name, const char *msg) {
+  ir_prog *p = ch->c->p;
+  ir_func *ok = model(ch, ok_name);
+  ir_type *it = ok->ret;
+  char name[48];
+  snprintf(name, sizeof name, "__amend_noarg_%d", p->nfuncs);
+  ir_func *f = ir_add_func(p, name);
+  f->ret = it;
+  f->lib = 1;
+  f->file = ok->file;
+  f->loc = ok->loc;
+  f->nparams = 1;
+  f->params = ir_alloc(p, sizeof *f->params);
+  f->params[0] = ir_add_var(p, "st", it, IR_PARAM, f);
+  f->params[0]->loc = ok->loc;
+  ir_expr *v[2];
+  for (int i = 0; i < 2; i++) {
+    v[i] = ir_expr_new(p, IR_VAR, it, ok->loc);
+    v[i]->var = f->params[0];
+  }
+  ir_expr *call = ir_expr_new(p, IR_CALL, ok->ret, ok->loc);
+  call->callee = ok;
+  call->nargs = 1;
+  call->args = ir_alloc(p, sizeof *call->args);
+  call->args[0] = v[0];
+  ir_stmt *as = ir_stmt_new(p, IR_S_ASSERT, ok->loc);
+  as->e = call;
+  as->msg = ir_strdup(p, msg);
+  ir_stmt *ret = ir_stmt_new(p, IR_S_RETURN, ok->loc);
+  ret->e = v[1];
+  f->body = ir_stmt_new(p, IR_S_BLOCK, ok->loc);
+  f->body->n = 2;
+  f->body->body = ir_alloc(p, sizeof *f->body->body * 2);
+  f->body->body[0] = as;
+  f->body->body[1] = ret;
+  ir_expr *e = ir_expr_new(p, IR_CALL, it, ch->none);
+  e->callee = f;
+  e->nargs = 1;
+  e->args = ir_alloc(p, sizeof *e->args);
+  e->args[0] = ch->st;
+  ch->st = e;
+  ch->missing = 1;
+}
+
 static void text(chain *ch, const char *s, size_t n) {
   if (!n) return;
   ir_expr *a[2] = {decay(ch, front_string_bytes(ch->c, ch->none, s, n)), num(ch, (int64_t)n)};
   step(ch, "__amend_print_text", 2, a);
 }
 
-/* A pointer argument of scanf: its target must have the conversion's size. */
-static ir_expr *dest(chain *ch, const char *conv, int bits) {
+/* A pointer argument of scanf: its target must have the conversion's
+ * size, or (wide set) be an integer of any other size, which the caller
+ * handles (%c into an int).  *got: the target's bits. */
+static ir_expr *dest(chain *ch, const char *conv, int bits, int wide, int *got) {
   CXCursor at;
-  ir_expr *e = user_arg(ch, conv, &at);
+  ir_expr *e = user_arg(ch, &at);
+  if (conv[strlen(conv) - 1] == 's') e = first_elem(ch, e);
   const ir_type *t = e->type;
-  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || (bits && t->elem->bits != bits))
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || t->elem->is_bool ||
+      (t->elem->bits != bits && !wide))
     front_unsupported(ch->c, at, "scanf argument for '%s' of another type than the conversion's", conv);
+  *got = t->elem->bits;
   return e;
 }
 
-/* The same for a floating-point conversion: a float (32) or double (64). */
-static ir_expr *fdest(chain *ch, const char *conv, int bits) {
+/* The same for a floating-point conversion: a float or a double (*got:
+ * which, 32 or 64), whatever the conversion's size. */
+static ir_expr *fdest(chain *ch, const char *conv, int *got) {
   CXCursor at;
-  ir_expr *e = user_arg(ch, conv, &at);
+  ir_expr *e = user_arg(ch, &at);
   const ir_type *t = e->type;
-  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT || t->elem->bits != bits)
-    front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to %s", conv,
-                      bits == 64 ? "double" : "float");
+  if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT)
+    front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to float or double", conv);
+  *got = t->elem->bits;
   return e;
 }
 
@@ -132,7 +201,9 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
     sp->prec = 0;
     for (i++; i < n && f[i] >= '0' && f[i] <= '9' && sp->prec < 100000; i++) sp->prec = sp->prec * 10 + (f[i] - '0');
   }
-  bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || f[i] == ' ' || f[i] == '#');
+  /* scanf: a blank where the conversion goes ("% d") is the conversion,
+   * one glibc does not know (__amend_scan_badconv) */
+  bad = i < n && (f[i] == '.' || f[i] == '*' || f[i] == '+' || (f[i] == ' ' && !scan) || f[i] == '#');
   if (i + 1 < n && f[i] == 'l' && f[i + 1] == 'l') {
     sp->lng = sp->lng2 = 1;
     i += 2;
@@ -148,6 +219,7 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   sp->text[0] = '%';
   memcpy(sp->text + 1, f, tl);
   sp->text[tl + 1] = 0;
+  if (!bad && scan && sp->conv == ' ') return len;
   if (!bad && is_float_conv(sp->conv)) {
     /* scanf: %f %e %g %E %F %G (l: double); printf: %f %F (l ignored) */
     if (sp->lng2 || (scan && (sp->conv == 'a' || sp->conv == 'A')) ||
@@ -167,21 +239,43 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
 
 static int base_of(char conv) { return conv == 'x' || conv == 'X' ? 16 : conv == 'o' ? 8 : conv == 'i' ? 0 : 10; }
 
-static void scan_directive(chain *ch, const spec *sp) {
-  ir_expr *null = NULL;
+/* A null pointer to an integer (or float) of bits: the destination of %*d. */
+static ir_expr *no_dest(chain *ch, int is_float, int bits) {
+  ir_type *t = is_float ? ir_ty_float(ch->c->p, bits) : ir_ty_int(ch->c->p, bits, 1);
+  return front_const(ch->c, ir_ty_ptr(ch->c->p, t), 0, ch->none);
+}
+
+/* The scanf directive sp; 0 when it ends the scan for good (glibc reads
+ * no further in the format). */
+static int scan_directive(chain *ch, const spec *sp) {
+  /* without its argument: run without a destination, then check */
+  int none = !sp->suppress && ch->next_arg >= ch->nargs && sp->conv != '%' && sp->conv != ' ';
+  int skip = sp->suppress || none, got = 0;
+  ir_expr *d = NULL;
   switch (sp->conv) {
   case '%': {
     ir_expr *a[2] = {num(ch, '%'), num(ch, 1)};
     step(ch, "__amend_scan_lit", 2, a);
-    return;
+    return 1;
   }
+  case ' ':
+    step(ch, "__amend_scan_badconv", 0, NULL);
+    return 0;
   case 'c':
   case 's': {
-    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, 8);
-    if (!d) null = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, 8, 1)), 0, ch->none);
-    ir_expr *a[2] = {d ? d : null, num(ch, sp->width)};
-    step(ch, sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word", sp->conv == 'c' ? 1 : 2, a);
-    return;
+    static const char *const wide_c[] = {"__amend_scan_char_short", "__amend_scan_char_int",
+                                         "__amend_scan_char_long"};
+    const char *fn = sp->conv == 'c' ? "__amend_scan_char" : "__amend_scan_word";
+    d = skip ? no_dest(ch, 0, 8) : dest(ch, sp->text, 8, 1, &got);
+    /* glibc stores bytes whatever the target: %c its lowest, %s 4 to an int */
+    if (got == 16 || got == 32 || got == 64) {
+      if (sp->conv == 'c') fn = wide_c[got == 16 ? 0 : got == 32 ? 1 : 2];
+      else if (got == 32) fn = "__amend_scan_word_int";
+      else front_unsupported(ch->c, ch->call, "scanf argument for '%s' of another type than the conversion's", sp->text);
+    }
+    ir_expr *a[2] = {d, num(ch, sp->width)};
+    step(ch, fn, sp->conv == 'c' ? 1 : 2, a);
+    break;
   }
   case 'f':
   case 'F':
@@ -189,20 +283,29 @@ static void scan_directive(chain *ch, const spec *sp) {
   case 'E':
   case 'g':
   case 'G': {
-    ir_expr *d = sp->suppress ? NULL : fdest(ch, sp->text, sp->lng ? 64 : 32);
-    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_float(ch->c->p, sp->lng ? 64 : 32)), 0, ch->none);
+    int bits = sp->lng ? 64 : 32;
+    const char *fn = sp->lng ? "__amend_scan_double" : "__amend_scan_float";
+    d = skip ? no_dest(ch, 1, bits) : fdest(ch, sp->text, &got);
+    /* glibc stores the conversion's bytes: a float over a double's low
+     * half, a double over a float and the 4 bytes after it */
+    if (got && got != bits) fn = sp->lng ? "__amend_scan_double_wide" : "__amend_scan_float_low";
     ir_expr *a[2] = {d, num(ch, sp->width)};
-    step(ch, sp->lng ? "__amend_scan_double" : "__amend_scan_float", 2, a);
-    return;
+    step(ch, fn, 2, a);
+    break;
   }
   default: {
     int bits = sp->lng ? 64 : 32;
-    ir_expr *d = sp->suppress ? NULL : dest(ch, sp->text, bits);
-    if (!d) d = front_const(ch->c, ir_ty_ptr(ch->c->p, ir_ty_int(ch->c->p, bits, 1)), 0, ch->none);
+    d = skip ? no_dest(ch, 0, bits) : dest(ch, sp->text, bits, 0, &got);
     ir_expr *a[4] = {d, num(ch, sp->width), num(ch, base_of(sp->conv)), num(ch, sp->conv != 'd' && sp->conv != 'i')};
     step(ch, sp->lng ? "__amend_scan_long" : "__amend_scan_int", 4, a);
   }
   }
+  if (none && !ch->missing) {
+    char msg[64];
+    snprintf(msg, sizeof msg, "%s conversion '%s' has no argument", ch->name, sp->text);
+    check_noarg(ch, "__amend_scan_noarg_ok", msg);
+  }
+  return 1;
 }
 
 /* The size of the array behind a %s argument, when it is one. */
@@ -218,8 +321,17 @@ static void print_directive(chain *ch, const spec *sp) {
     text(ch, "%", 1);
     return;
   }
-  ir_expr *v = user_arg(ch, sp->text, &at);
+  ir_expr *v = user_arg(ch, &at);
+  if (!v) {
+    /* it prints whatever lies where the argument would be: a violation,
+     * checked at the first such conversion (the rest print nothing) */
+    char msg[64];
+    snprintf(msg, sizeof msg, "%s conversion '%s' has no argument", ch->name, sp->text);
+    if (!ch->missing) check_noarg(ch, "__amend_print_noarg_ok", msg);
+    return;
+  }
   if (sp->conv == 's') {
+    v = first_elem(ch, v);
     if (v->type->kind != IR_TY_PTR || !v->type->elem || v->type->elem->kind != IR_TY_INT || v->type->elem->bits != 8)
       front_unsupported(ch->c, at, "printf argument for '%s' that is not a string", sp->text);
     ir_expr *a[4] = {v, num(ch, sp->width), num(ch, sp->left), num(ch, array_size(v))};
@@ -249,22 +361,31 @@ static void print_directive(chain *ch, const spec *sp) {
 
 static int is_space(char x) { return x == ' ' || (x >= '\t' && x <= '\r'); }
 
-/* The literal format argument, without the conversions around it. */
-static CXCursor format_literal(chain *ch, int index, const char *name) {
-  CXCursor a = clang_Cursor_getArgument(ch->call, (unsigned)index);
+/* The literal format argument, without the conversions around it; 0
+ * when it is not a literal. */
+static int literal_of(front_ctx *c, CXCursor a, CXCursor *lit) {
   for (;;) {
     enum CXCursorKind k = clang_getCursorKind(a);
-    if (k == CXCursor_StringLiteral) return a;
+    if (k == CXCursor_StringLiteral) {
+      *lit = a;
+      return 1;
+    }
     CXCursor *kids;
-    if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) || front_children(ch->c, a, &kids) != 1)
-      front_unsupported(ch->c, ch->call, "%s with a format that is not a string literal", name);
+    if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) || front_children(c, a, &kids) != 1) return 0;
     a = kids[0];
   }
 }
 
+static CXCursor format_literal(chain *ch, int index, const char *name) {
+  CXCursor lit;
+  if (!literal_of(ch->c, clang_Cursor_getArgument(ch->call, (unsigned)index), &lit))
+    front_unsupported(ch->c, ch->call, "%s with a format that is not a string literal", name);
+  return lit;
+}
+
 /* puts(s): s and a newline; its value is the count, as glibc's. */
 static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur)};
+  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur), 0, "puts"};
   ch.none.file = -1;
   if (ch.nargs != 1) return NULL;
   ch.st = num(&ch, 0);
@@ -308,7 +429,7 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
   if (!scan && strcmp(name, "printf") && !fmt) return NULL;
   front_sym *fs = front_sym_get(c, name, 0);
   if (!fs || !fs->func || !fs->func->lib) return NULL;  /* the user's own printf */
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, fmt + 1, clang_Cursor_getNumArguments(cur)};
+  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, fmt + 1, clang_Cursor_getNumArguments(cur), 0, name};
   ch.none.file = -1;
   if (ch.nargs <= fmt) front_unsupported(c, cur, "%s without a format", name);
   size_t n;
@@ -353,14 +474,77 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
     }
     spec sp;
     i += 1 + parse_spec(&ch, f + i + 1, n - i - 1, scan, &sp);
-    if (scan) scan_directive(&ch, &sp);
-    else print_directive(&ch, &sp);
+    if (scan && !scan_directive(&ch, &sp)) break;
+    if (!scan) print_directive(&ch, &sp);
   }
-  if (ch.next_arg < ch.nargs)
-    front_unsupported(c, cur, "%s with more arguments than its format converts", name);
   if (scan) step(&ch, sscan ? "__amend_scan_send" : "__amend_scan_end", 0, NULL);
   else if (fmt) step(&ch, "__amend_print_end", 0, NULL);
   ch.st->loc = ch.loc;
+  /* arguments past the format's: evaluated, as C has them, then ignored
+   * (first: every argument is evaluated before the call) */
+  for (int k = ch.nargs - 1; k >= ch.next_arg; k--) {
+    c->nondet_hint = NULL;
+    ir_expr *x = front_expr(c, clang_Cursor_getArgument(cur, (unsigned)k));
+    ir_expr *e = ir_expr_new(c->p, IR_COMMA, ch.st->type, ch.loc);
+    e->oploc = ch.none;
+    e->a = x;
+    e->b = ch.st;
+    ch.st = e;
+  }
   ir_type *ct = front_type(c, clang_getCanonicalType(clang_getCursorType(cur)), cur);
   return front_ty_same(ct, ch.st->type) || ct->kind == IR_TY_VOID ? ch.st : front_convert(c, ch.st, ct, 1, cur);
+}
+
+/* The arguments a printf directive at f (after its '%') takes: its '*'s
+ * and its value; *len is its length.  -1 for a conversion glibc does not
+ * know, or the end of the format. */
+static int printf_args(const char *f, size_t n, size_t *len) {
+  size_t j = 0;
+  int k = 0;
+  while (j < n && f[j] && strchr("-+ #0'", f[j])) j++;
+  for (int part = 0; part < 2; part++) {  /* the width, then the precision */
+    if (part && (j >= n || f[j] != '.')) break;
+    if (part) j++;
+    if (j < n && f[j] == '*') {
+      k++;
+      j++;
+    }
+    while (j < n && f[j] >= '0' && f[j] <= '9') j++;
+  }
+  while (j < n && f[j] && strchr("hlLqjzt", f[j])) j++;
+  if (j >= n || !f[j]) return -1;
+  *len = j + 1;
+  if (f[j] == '%') return 0;
+  return strchr("diouxXeEfFgGaAcspnCS", f[j]) ? k + 1 : -1;
+}
+
+ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
+  int fmt = !strcmp(name, "fprintf");
+  if (c->outputs || (!fmt && strcmp(name, "printf"))) return NULL;
+  front_sym *fs = front_sym_get(c, name, 0);
+  int nargs = clang_Cursor_getNumArguments(cur);
+  CXCursor lit;
+  if (!fs || !fs->func || !fs->func->lib || nargs <= fmt ||
+      !literal_of(c, clang_Cursor_getArgument(cur, (unsigned)fmt), &lit))
+    return NULL;
+  size_t n, len = 0;
+  const char *f = front_string_value(c, lit, &n);
+  int need = fmt + 1;
+  for (size_t i = 0; i < n; i++) {
+    if (f[i] != '%') continue;
+    int k = printf_args(f + i + 1, n - i - 1, &len);
+    if (k < 0) return NULL;  /* not counted past it */
+    if (need + k > nargs) {
+      chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, nargs, nargs, 0, name};
+      ch.none.file = -1;
+      ch.st = num(&ch, 0);
+      char msg[64];
+      snprintf(msg, sizeof msg, "%s conversion '%%%.*s' has no argument", name, (int)(len < 16 ? len : 16), f + i + 1);
+      check_noarg(&ch, "__amend_print_noarg_ok", msg);
+      return ch.st;
+    }
+    need += k;
+    i += len;
+  }
+  return NULL;
 }

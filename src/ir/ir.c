@@ -341,7 +341,8 @@ uint64_t ir_sizeof(const ir_type *t) {
 const char *ir_op_str(ir_op op) {
   static const char *s[] = {"", "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
                             "<", ">", "<=", ">=", "==", "!=", "-", "~", "!", "+",
-                            "sqrt", "floor", "ceil", "round", "trunc", "powi", "fma", "ldexp", "signbit"};
+                            "sqrt", "floor", "ceil", "round", "trunc", "powi", "fma", "ldexp", "signbit",
+                            "tobits", "frombits"};
   return (unsigned)op < sizeof s / sizeof *s ? s[op] : "?";
 }
 

@@ -211,7 +211,13 @@ typedef enum ir_op {
    * of a float or double and an int, is a * 2^b rounded once (ldexp);
    * IR_FSIGNBIT, a UNOP of type int on a float or double, is 1 when its
    * sign bit is set (-0.0 too; a NaN reads as positive) */
-  IR_FFMA, IR_FLDEXP, IR_FSIGNBIT
+  IR_FFMA, IR_FLDEXP, IR_FSIGNBIT,
+  /* bit casts (UNOP): IR_FTOBITS, of type unsigned int or unsigned long,
+   * is the IEEE-754 encoding of its float or double operand (a NaN gives
+   * the positive quiet NaN 0x7fc00000 / 0x7ff8000000000000: the IR's NaN
+   * has no sign or payload); IR_FFROMBITS, of type float or double, is
+   * the float or double its unsigned operand of the same width encodes */
+  IR_FTOBITS, IR_FFROMBITS
 } ir_op;
 
 typedef enum ir_heapfn {

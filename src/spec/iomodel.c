@@ -94,13 +94,16 @@ static void call(scan *s, const ir_expr *e) {
     int ok = const_arg(e, 2, &width) && const_arg(e, 3, &base);
     if (!ok || width != 0 || (base != 10 && base != 0))
       bytes_because(s, s->call_at, width ? "a scanf conversion with a width" : "a scanf conversion in base 8 or 16");
-    else conversion(s, n[12] == 'l' ? IOM_LONG : IOM_INT);
-  } else if (!strcmp(n, "__amend_scan_float") || !strcmp(n, "__amend_scan_double")) {
+    else conversion(s, n[13] == 'l' ? IOM_LONG : IOM_INT);
+  } else if (!strcmp(n, "__amend_scan_float") || !strcmp(n, "__amend_scan_double") ||
+             !strcmp(n, "__amend_scan_float_low") || !strcmp(n, "__amend_scan_double_wide")) {
+    /* the last two (%f into a double, %lf into a float) store the bits of
+     * what the others store: exact on tokens as well */
     if (!const_arg(e, 2, &width) || width != 0) bytes_because(s, s->call_at, "a scanf conversion with a width");
     else conversion(s, IOM_DOUBLE);
-  } else if (!strcmp(n, "__amend_scan_char")) {
+  } else if (!strncmp(n, "__amend_scan_char", 17)) {
     bytes_because(s, s->call_at, "scanf's %c reads characters");
-  } else if (!strcmp(n, "__amend_scan_word")) {
+  } else if (!strncmp(n, "__amend_scan_word", 17)) {
     bytes_because(s, s->call_at, "scanf's %s reads words");
   } else if (!strcmp(n, "__amend_scan_lit")) {
     bytes_because(s, s->call_at, "a scanf format with a character to match");

@@ -307,6 +307,29 @@ NONDET(__VERIFIER_nondet_ulonglong, unsigned long long, 64, 0)
 NONDET(__VERIFIER_nondet_bool, _Bool, 1, 0)
 NONDET(__VERIFIER_nondet__Bool, _Bool, 1, 0)
 
+/* ---- amend's bit casts -------------------------------------------------- */
+
+NOINST unsigned long __amend_double_bits(double x) {
+  unsigned long u;
+  memcpy(&u, &x, sizeof u);
+  return u;
+}
+NOINST double __amend_bits_double(unsigned long u) {
+  double x;
+  memcpy(&x, &u, sizeof x);
+  return x;
+}
+NOINST unsigned __amend_float_bits(float x) {
+  unsigned u;
+  memcpy(&u, &x, sizeof u);
+  return u;
+}
+NOINST float __amend_bits_float(unsigned u) {
+  float x;
+  memcpy(&x, &u, sizeof x);
+  return x;
+}
+
 /* ---- fork server ------------------------------------------------------- */
 
 static NOINST int open_devnull(void) {

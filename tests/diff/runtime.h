@@ -48,6 +48,12 @@ void __CPROVER_assume(_Bool cond);
 void amend_rt_abort(void) __attribute__((noreturn));
 #define abort amend_rt_abort
 
+/* amend's bit casts (src/front/front_builtin.c): the bytes as they are */
+unsigned long __amend_double_bits(double x);
+double __amend_bits_double(unsigned long u);
+unsigned __amend_float_bits(float x);
+float __amend_bits_float(unsigned u);
+
 /* nondeterministic values */
 int nondet_int(void);
 unsigned int nondet_uint(void);

@@ -241,6 +241,52 @@ scheck scanf_lspecial %lf -0.0e5 1e400 -1e-400 1e 1e+ 5.e2 00012 0.000001 '   42
 scheck scanf_round %f 16777217 16777219 0.1 3.14159265 1e-7 8.5e-21 1e39 -1e-47 123456789012345
 scheck scanf_lround %lf 0.1 123456.789e-3 1e22 1e23 4.5e-21 999999999999999 1e310 -1e-330 0.3e-20
 scheck scanf_widths %2lf '-5' '12345' '1e5' '.5' '+.' 'inf' 'nan'
+# bcheck NAME DECL ARG CONV VALUE STR...: sscanf(STR, "CONV%c", ARG, &c)
+# for each string after DECL, which declares v with a sentinel; VALUE, an
+# integer expression of v (its bytes through amend's bit casts, natively
+# memcpy), and the count and byte after are compared as in scheck.  For
+# the sloppy calls glibc runs deterministically (lib/stdio_sloppy.c).  A
+# NaN float or double has no bits of its own in amend (one NaN, whose
+# bits are the positive quiet NaN's): a VALUE compares NaNs as NaNs.
+bcheck() {
+  local name=$1 decl=$2 arg=$3 conv=$4 value=$5 one s want tail
+  shift 5
+  one() {  # the block of one string; $1: what to do with the values
+    printf '  { %s char c = 35; int r = sscanf("%s", "%s%%c", %s, &c);\n    %s }\n' "$decl" "$2" "$conv" "$arg" "$1"
+  }
+  {
+    echo '#include <stdio.h>'
+    echo '#include <string.h>'
+    echo 'static unsigned long __amend_double_bits(double d) { unsigned long u; memcpy(&u, &d, 8); return u; }'
+    echo 'static unsigned __amend_float_bits(float f) { unsigned u; memcpy(&u, &f, 4); return u; }'
+    echo 'int main(void) {'
+    for s in "$@"; do one "printf(\"%lld\\n%d\\n\", (long long)($value), r * 1000 + c);" "$s"; done
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.native.c"
+  native "$name" "$work/$name.native.c" run || return
+  {
+    echo '#include <stdio.h>'
+    echo '#include <assert.h>'
+    echo 'unsigned long __amend_double_bits(double);'
+    echo 'unsigned __amend_float_bits(float);'
+    echo 'int main(void) {'
+    for s in "$@"; do
+      read -r want && read -r tail || break
+      one "assert((long long)($value) == ${want}LL); assert(r * 1000 + c == $tail);" "$s"
+    done <"$work/$name.expected"
+    echo '  return 0;'
+    echo '}'
+  } >"$work/$name.c"
+  sed '0,/== \(-\?[0-9]*\)LL)/s//== \1LL + 1)/' "$work/$name.c" >"$work/$name.off.c"
+  verdicts "$name" 1 "$work/$name.c" -- "$work/$name.off.c"
+}
+bcheck scanf_f_double 'double v = 1.5;' '&v' %f '__amend_double_bits(v)' 12 -0.1 1e40 nan -NaN 1e-7 x '' 0x1p3 -inf
+bcheck scanf_e_double 'double v = -7;' '&v' %e '__amend_double_bits(v)' 2.5e3 +.5 16777217 1e-50
+bcheck scanf_lf_float 'float v[3] = {1.5f, 2.5f, 3.5f};' 'v' %lf \
+  '__amend_float_bits(v[0]) * 1000003LL + (v[1] != v[1] ? 1 : __amend_float_bits(v[1])) * 7LL + __amend_float_bits(v[2])' \
+  12 0.1 -nan inf 1e-5 x 123456.789 -0
+
 fcheck fma_ldexp 'fma(0.1, 10, -1)' 'fmaf(0.1f, 10, -1)' 'fma(1e308, 10, -1e308)' 'ldexp(1.5, 3)' 'ldexp(1, -1074)' \
   'ldexp(1, -1075)' 'ldexp(3, -1075)' 'ldexp(3, 1023)' 'ldexpf(1, -149)' 'ldexpf(3, -150)' 'ldexpf(1.5f, 128)' 'ldexp(-0.0, 5)'
 

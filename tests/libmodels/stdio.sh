@@ -194,6 +194,12 @@ scan c     " a1-"          '%c%c'   "char a = 'Q', b = 'Q';"       '&a, &b'  'a 
 scan dc    " 12a"          '%d%c'   "int a = -7; char b = 'Q';"    '&a, &b'  'a b'
 scan s     " ab1-"         '%2s %s' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ\";" 's, t' \
   's[0] s[1] s[2] s[3] t[0] t[1] t[2] t[3] t[4] t[5]'
+# sloppy calls, as glibc runs them (src/front/lib/stdio_sloppy.c; %f into
+# a double and %lf into a float are in run.sh: a float read from any stdin
+# may be past the model's bound)
+scan c_int " a1-"          '%c%c%c' 'int a = 0x41424344; long b = -7; short c = 0x7777;' '&a, &b, &c' 'a b c'
+scan s_int " ab1-"         '%s'     'int d[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};' '&d' 'd[0] d[1] d[2] d[3]'
+scan sp_d  "$num"          '%d% d%d' 'int a = -7, b = -8, c = -9;'  '&a, &b, &c' 'a b c getchar()'
 
 print int    '%d|%5d'              int 2 rint
 print intpad '%-5d|%05d|%i'        int 3 rint

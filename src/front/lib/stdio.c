@@ -20,7 +20,8 @@
  * overflow) and then converted to the destination's type; scanf returns
  * the items assigned, or EOF when input ended before the first one.
  * sscanf runs the same primitives on a string (__amend_in_str), whose end
- * is its NUL.
+ * is its NUL.  stdio_sloppy.c stores what these read through pointers of
+ * another width, as glibc does.
  *
  * Floating point (%f %e %g in scanf, %f in printf) is exact where the
  * model can compute glibc's correctly rounded result with single IEEE-754
@@ -362,6 +363,17 @@ int __amend_scan_space(int st) {
   return st;
 }
 
+/* A conversion glibc does not know ("% d": the blank is taken for the
+ * conversion): it skips white space, as before most conversions, then
+ * stops the scan with a matching failure, even at the end of input (so
+ * scanf("% d") returns 0, not EOF).  Under typed input the skip moves
+ * to the next token's start, where any later conversion starts anyway. */
+int __amend_scan_badconv(int st) {
+  if (st & SCAN_STOPPED) return st;
+  if (!typed()) in_skip_space();
+  return st | SCAN_MATCH_FAIL;
+}
+
 /* An ordinary character of the format (and %%, with skip set). */
 int __amend_scan_lit(int st, int ch, int skip) {
   if (st & SCAN_STOPPED) return st;
@@ -479,7 +491,9 @@ int __amend_scan_char(int st, char *dst) {
   return st + 1;
 }
 
-/* %s: a word after white space, then a NUL. */
+/* %s: a word after white space, then a NUL.  Its length is kept for
+ * stdio_sloppy.c (a word may hold NUL bytes). */
+int __amend_scan_wlen;
 AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   if (st & SCAN_STOPPED) return st;
   in_skip_space();
@@ -497,6 +511,7 @@ AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   }
   if (!dst) return st;
   dst[k] = 0;
+  __amend_scan_wlen = k;
   return st + 1;
 }
 
@@ -564,6 +579,11 @@ AMEND_UNROLL static double dec_value(unsigned long mant, int nsig, int q, int is
  * 1 with the value in *out, 0 on a matching failure, -1 when input ended
  * before the number.  Decimal significands of more than 15 digits (hex:
  * 13) are past the model's bound. */
+/* The sign of the last NaN read: glibc's NaN keeps the text's, the
+ * IR's NaN has none, and %f into a double stores its bits
+ * (stdio_sloppy.c). */
+int __amend_scan_nan_neg;
+
 AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
   in_skip_space();
   int w = width > 0 ? width : -1;
@@ -585,6 +605,7 @@ AMEND_UNROLL static int in_float(int width, int is_double, double *out) {
     w = in_letter(w, 'n');
     if (w == -2) return 0;
     v = __builtin_nan("");
+    __amend_scan_nan_neg = neg;
   } else if (lower(c) == 'i') {
     w = in_letter(w, 'n');
     if (w == -2) return 0;
