@@ -62,6 +62,8 @@ if [ -d "$src/tests/repair" ]; then corpus=$src/tests/repair; else corpus=$src; 
 corpus=$(cd "$corpus" && pwd)
 command -v patch >/dev/null || { echo "error: patch(1) is needed" >&2; exit 2; }
 seeds=${DIFF_SEEDS:-1000}
+# the canonical forms of --compare (tests/typed/judge_cli.c, built beside amend)
+judge_cli=$(dirname "$amend")/tests/judge_cli
 work=$(mktemp -d)
 if [ "${REPAIR_NATIVE_KEEP:-0}" = 1 ]; then
   echo "work dir: $work"
@@ -174,10 +176,16 @@ EOF
 # digits, signs, blanks and letters.  RANDOM is seeded: the same inputs on
 # every run.
 stdin_inputs() {
-  local n=$1 lits=$2 v d k s alpha='0123456789 -+ab'
+  local n=$1 lits=$2 typed=${3:-0} v d k s alpha='0123456789 -+ab'
   RANDOM=7
   {
     echo ''
+    # typed stdin (the proof covers every number): large ones too
+    for ((k = 0; typed && k < 40; k++)); do
+      s=
+      for ((d = 1 + RANDOM % 4; d > 0; d--)); do s="$s $(((RANDOM << 17 | RANDOM << 2 | RANDOM % 4) - 2147483648))"; done
+      printf '%s\\n\n' "${s# }"
+    done
     for v in 0 $lits; do
       for d in -1 0 1; do
         for k in "$((v + d))" "-$((v + d))"; do printf '%s\\n\n%s\n %s\\n\n' "$k" "$k" "$k"; done
@@ -195,14 +203,14 @@ stdin_inputs() {
   } | awk -v n="$n" '{ t = $0; gsub(/\\n/, "x", t); if (length(t) <= n && !seen[$0]++) print }'
 }
 
-# prog_compare DIR FILES REF STDIN_BYTES COMPARE: compiles the patched
+# prog_compare DIR FILES REF STDIN_BYTES COMPARE TYPED: compiles the patched
 # program and the reference as they are and runs both on every input of
 # stdin_inputs; their outputs (judged as --compare says: exact, or space =
 # every whitespace run equal and trailing blanks ignored) and exit codes
 # must agree, and no run may crash or take 2 s.  Prints "runs=R bad=B" and
 # the first difference.
 prog_compare() {
-  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 b=$1/.native lits in runs=0 bad=0 undefined=0 first=
+  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 typed=${6:-0} b=$1/.native lits in runs=0 bad=0 undefined=0 first=
   mkdir -p "$b"
   (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w $files -o "$b/prog" -lm) 2>"$b/cc.err" ||
     { echo "runs=0 bad=1 does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
@@ -212,7 +220,10 @@ prog_compare() {
   # --compare space as native/judge.c has it: blanks inside a line are one
   # blank, none at the end of a line, and no empty lines at the end
   norm() {
-    if [ "$cmpmode" = space ]; then
+    if [ "$cmpmode" != exact ] && [ -x "$judge_cli" ]; then
+      cat >"$b/norm.in"
+      "$judge_cli" "$cmpmode" "$b/norm.in"
+    elif [ "$cmpmode" = space ]; then
       sed 's/[ \t\r\v\f]\+/ /g; s/ $//' | awk '{ l[NR] = $0 } END { n = NR; while (n > 0 && l[n] == "") n--; for (i = 1; i <= n; i++) print l[i] }'
     else cat; fi
   }
@@ -231,7 +242,7 @@ prog_compare() {
       bad=$((bad + 1))
       [ -n "$first" ] || first="stdin \"$in\": exit $c1 vs $c2, output \"$(head -c 60 "$b/o1" | tr '\n' '|')\" vs \"$(head -c 60 "$b/o2" | tr '\n' '|')\""
     fi
-  done < <(stdin_inputs "$n" "$lits")
+  done < <(stdin_inputs "$n" "$lits" "$typed")
   echo "runs=$runs bad=$bad undefined=$undefined $first"
 }
 
@@ -308,7 +319,10 @@ for desc in "$corpus"/*/test.desc; do
     bin=$rd.bin
     if [ -n "$ref" ] && [ -z "$entry" ]; then
       # whole-program equivalence: both mains on the same stdin
-      res=$(prog_compare "$rd" "$files" "$ref" "$sbytes" "$cmpmode")
+      # a proof over typed stdin covers every number: longer inputs then
+      typed=0
+      grep -q '"type":"summary".*"io":"typed"' "$cw/out.jsonl" && typed=1
+      res=$(prog_compare "$rd" "$files" "$ref" "$((typed ? 64 : sbytes))" "$cmpmode" "$typed")
       r=${res#runs=}; r=${r%% *}
       nbad=${res#* bad=}; nbad=${nbad%% *}
       runs=$((runs + r))

@@ -313,7 +313,7 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   iomodel m;
   iomodel_decide(p, s->io, s->stdin_tokens, &m);
   if (s->io == IO_TYPED && m.reads && !m.in) {
-    fprintf(diag, "%s: error: --io typed: stdin cannot be read as typed tokens\n", m.why);
+    fprintf(diag, "%s: error: --io typed: %s, so stdin cannot be read as typed numbers\n", m.where, m.why);
     return 0;
   }
   /* the model of each program: typed tokens or bytes, values or bytes out */

@@ -39,7 +39,8 @@ static void bytes_because(scan *s, ir_loc at, const char *what) {
   if (s->m->why[0]) return;  /* the first reason is the one said */
   const ir_prog *p = s->p;
   const char *file = at.file >= 0 && at.file < p->nfiles ? p->files[at.file].path : "?";
-  snprintf(s->m->why, sizeof s->m->why, "%s:%u:%u: %s", file, at.line, at.col, what);
+  snprintf(s->m->where, sizeof s->m->where, "%s:%u:%u", file, at.line, at.col);
+  snprintf(s->m->why, sizeof s->m->why, "%s", what);
 }
 
 static int const_arg(const ir_expr *e, int i, int64_t *v) {

@@ -40,7 +40,9 @@ typedef struct iomodel {
                        conversions are not in loops), so the bound is
                        "any N numbers", not "at most N" */
   int reads;        /* some function reads stdin */
-  char why[200];    /* bytes: why not typed, with the place ("" if typed) */
+  char where[160];  /* bytes: the place that reads stdin otherwise, as
+                       "file:line:col" ("" if typed) */
+  char why[120];    /* and what it does ("getchar reads characters") */
 } iomodel;
 
 /* Decide for the merged program p (the program's functions and the

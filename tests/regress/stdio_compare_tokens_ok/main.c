@@ -1,0 +1,8 @@
+#include <stdio.h>
+int main()
+{
+    int a, b;
+    scanf("%d%d", &a, &b);
+    printf("%d\n%d\n", b, a);
+    return 0;
+}

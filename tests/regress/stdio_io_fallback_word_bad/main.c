@@ -1,0 +1,8 @@
+#include <stdio.h>
+int main()
+{
+    char name[8];
+    int age;
+    scanf("%7s %d", name, &age);
+    printf("%s is %d\n", name, age + 1);
+}

@@ -1,0 +1,12 @@
+#include <stdio.h>
+
+int main(void) {
+  int a, b;
+  printf("two numbers: ");
+  scanf("%d%d", &a, &b);
+  if (a >= b)
+    printf("first\n");
+  else
+    printf("second\n");
+  return 0;
+}
