@@ -9,7 +9,11 @@
 # the six at indices floor((2k+1) n / 12), k = 0..5.  Each is checked
 # against the assignment's reference (tests/NAME/NAME.c), and each
 # reference against itself.  Prints one Markdown row per run: verdict,
-# exit, I/O model, time, peak memory (KB, /usr/bin/time), and a summary.
+# exit, I/O model, time, peak memory (KB, /usr/bin/time), whether a
+# violation's stdin (JSON stdin_base64) makes the two programs, compiled by
+# gcc, print differently or exit differently (the program built with its
+# uninitialised locals zeroed and filled with a pattern: either differing
+# counts), and a summary.
 # Env: IC_TIMEOUT (default 60 s), IC_ARGS (extra flags), IC_LIST (only
 # print the sample), IC_FILTER (a regex on "assignment/repo/revision").
 # Needs python3 (to read the metadata) and GNU time.
@@ -64,13 +68,28 @@ run() {  # run LABEL PROGRAM REFERENCE
 try: d=json.load(open(sys.argv[1])); print(d.get("result") or d.get("status") or "?")
 except Exception: print("?")' "$out")
   io=$(python3 -c 'import json,sys
-try: d=json.load(open(sys.argv[1])); print(d.get("io","-"))
+try: d=json.load(open(sys.argv[1])); print(d.get("io","-") + ("/" + d["token_kind"] if "token_kind" in d else ""))
 except Exception: print("-")' "$out")
-  printf '| %s | %s | %s | %s | %s | %s |\n' "$label" "$verdict" "$rc" "$io" "$t" "$m" | tee -a "$rows"
+  local native=-
+  if [[ $verdict == violated ]]; then
+    native=same
+    python3 -c 'import json,sys,base64
+d=json.load(open(sys.argv[1])); sys.stdout.buffer.write(base64.b64decode(d.get("stdin_base64","")))' "$out" >"$work/in"
+    gcc -w -o "$work/r" "$work/ref.c" -lm 2>/dev/null
+    timeout 2 "$work/r" <"$work/in" >"$work/ro" 2>/dev/null
+    local rc_r=$?
+    for init in zero pattern; do
+      gcc -w -ftrivial-auto-var-init=$init -o "$work/p" "$work/prog.c" -lm 2>/dev/null || continue
+      timeout 2 "$work/p" <"$work/in" >"$work/po" 2>/dev/null
+      local rc_p=$?
+      if [[ $rc_p != "$rc_r" ]] || ! cmp -s "$work/po" "$work/ro"; then native=differs; fi
+    done
+  fi
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$verdict" "$rc" "$io" "$t" "$m" "$native" | tee -a "$rows"
 }
 
-echo "| pair | verdict | exit | io | time s | peak KB |"
-echo "|---|---|---|---|---|---|"
+echo "| pair | verdict | exit | io | time s | peak KB | natively |"
+echo "|---|---|---|---|---|---|---|"
 sample | while read -r prog id; do
   [[ -n ${IC_FILTER:-} && ! "$prog/$id" =~ $IC_FILTER ]] && continue
   run "$prog/${id:0:8}/${id##*/}" "$dir/$prog/$id/$prog.c" "$dir/$prog/tests/$prog.c"
@@ -96,5 +115,6 @@ from collections import Counter
 for name, rs in (("pairs", pairs), ("references against themselves", [r for r in rows if r not in pairs])):
     if not rs: continue
     print("- %s (%d): %s" % (name, len(rs), stats(rs)))
-    print("  verdicts: %s; io: %s" % (dict(Counter(r[1] for r in rs)), dict(Counter(r[3] for r in rs))))
+    print("  verdicts: %s; io: %s; violations natively: %s" % (dict(Counter(r[1] for r in rs)),
+          dict(Counter(r[3] for r in rs)), dict(Counter(r[6] for r in rs if r[1] == "violated"))))
 PY

@@ -524,6 +524,7 @@ static int cmd_check(cli *c) {
   }
   r.stdin_bytes = program_stdin_bytes(p, &spec);
   r.stdin_tokens = program_stdin_tokens(p, &spec, &r.tokens_exact, &r.tokens_double);
+  r.stdin_text = program_stdin_text(p, &spec);
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;

@@ -287,6 +287,8 @@ typedef struct bmc_result {
                               (then stdin_bytes is 0), at most this many */
   int tokens_exact;        /* and no run reads more: "any N numbers" */
   int tokens_double;       /* the tokens are doubles, not integers */
+  int stdin_text;          /* set by the caller: the stdin_bytes are text
+                              (printable, blanks, tabs, newlines) */
   const char *ref_uninit;  /* set by the caller: the --reference file when
                               it may read memory nobody wrote; runs on
                               which it does were not compared */

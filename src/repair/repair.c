@@ -457,7 +457,7 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0};
+                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
@@ -469,6 +469,7 @@ int repair_main(const repair_cli *c) {
     sum.ref_uninit = c->spec.reference && harness_ref_uninit(p) ? c->spec.reference : NULL;
     sum.stdin_bytes = program_stdin_bytes(p, &c->spec);
     sum.stdin_tokens = program_stdin_tokens(p, &c->spec, &sum.tokens_exact, &sum.tokens_double);
+    sum.stdin_text = program_stdin_text(p, &c->spec);
     repair_print_summary(c, &sum);
     /* 10 only when every engine that ran searched its whole space */
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;

@@ -137,7 +137,7 @@ int testrepair_main(const repair_cli *c) {
     return 6;
   }
   const char *ref_uninit = NULL;
-  int io[4] = {0, 0, 0, 0};  /* stdin bytes, tokens, exact, doubles */
+  int io[5] = {0, 0, 0, 0, 0};  /* stdin bytes, tokens, exact, doubles, text */
   if (c->spec.reference) {
     /* the reference judges every patch: it and the program must load for
      * the proof, so a construct it cannot verify is an input error now */
@@ -147,6 +147,7 @@ int testrepair_main(const repair_cli *c) {
     ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     io[0] = program_stdin_bytes(chk, &c->spec);
     io[1] = program_stdin_tokens(chk, &c->spec, &io[2], &io[3]);
+    io[4] = program_stdin_text(chk, &c->spec);
     ir_prog_free(chk);
   }
   /* without --tests the reference is the whole specification: the tests
@@ -316,6 +317,7 @@ int testrepair_main(const repair_cli *c) {
   sum.stdin_tokens = io[1];
   sum.tokens_exact = io[2];
   sum.tokens_double = io[3];
+  sum.stdin_text = io[4];
   if (d.by_bound && d.n == 0 && strcmp(status, "timeout")) {
     /* as repair --reference says it: the bound, not the program, stopped
      * the proof; where, and how to go on */

@@ -227,7 +227,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
     tests_detail(o, s->before);
   }
   if (s->stdin_tokens) verdict_tokens_text(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
-  else if (s->stdin_bytes) fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", s->stdin_bytes);
+  else if (s->stdin_bytes) verdict_bytes_text(o, s->stdin_bytes, s->stdin_text);
   verdict_ref_uninit_text(o, s->ref_uninit);
 }
 
@@ -254,7 +254,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   if (s->prog) verdict_undefined_json(o, s->prog);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (s->stdin_tokens) verdict_tokens_json(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
-  else if (s->stdin_bytes) fprintf(o, ",\"io\":\"bytes\",\"stdin_bytes\":%d", s->stdin_bytes);
+  else if (s->stdin_bytes) verdict_bytes_json(o, s->stdin_bytes, s->stdin_text);
   verdict_ref_uninit_json(o, s->ref_uninit);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);

@@ -95,7 +95,7 @@ typedef struct rep_summary {
                                   reference), else NULL */
   /* the stdin the proofs covered: bytes, or typed tokens (bmc_result's
    * fields of the same names) */
-  int stdin_bytes, stdin_tokens, tokens_exact, tokens_double;
+  int stdin_bytes, stdin_tokens, tokens_exact, tokens_double, stdin_text;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

@@ -79,6 +79,22 @@ static const char *tokens_bound(int tokens, int exact, char *buf, size_t n) {
   return buf;
 }
 
+void verdict_bytes_text(FILE *o, int bytes, int text) {
+  if (text)
+    fprintf(o, "stdin: any text of at most %d characters (lines of printable ASCII, blanks and tabs; --stdin-bytes)\n",
+            bytes);
+  else
+    fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", bytes);
+}
+
+void verdict_bytes_json(FILE *o, int bytes, int text) {
+  if (text)
+    fprintf(o, ",\"io\":\"typed\",\"stdin_bound\":\"any text of at most %d characters in lines\",\"token_kind\":\"text\"", bytes);
+  else
+    fputs(",\"io\":\"bytes\"", o);
+  fprintf(o, ",\"stdin_bytes\":%d", bytes);
+}
+
 void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl) {
   char b[64];
   fprintf(o, "stdin: %s (%s, each over its whole range%s)\n", tokens_bound(tokens, exact, b, sizeof b),
@@ -226,7 +242,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->complete) fputs("bound: complete\n", o);
   else fprintf(o, "bound: bounded (unwind %d)\n", unwind);
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
-  if (r->stdin_bytes) fprintf(o, "stdin: at most %d bytes (--stdin-bytes)\n", r->stdin_bytes);
+  if (r->stdin_bytes) verdict_bytes_text(o, r->stdin_bytes, r->stdin_text);
   if (r->stdin_tokens) verdict_tokens_text(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
@@ -284,7 +300,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   verdict_undefined_json(o, p);
   if (r->argv_max_argc) verdict_argv_json(o, r->argv_max_argc, r->argv_max_len);
   if (r->stdin_bytes || r->stdin_tokens) {
-    if (r->stdin_bytes) fprintf(o, ",\"io\":\"bytes\",\"stdin_bytes\":%d", r->stdin_bytes);
+    if (r->stdin_bytes) verdict_bytes_json(o, r->stdin_bytes, r->stdin_text);
     else verdict_tokens_json(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
     char text[4096 * 4 + 8];
     if (r->status == BMC_VIOLATED && stdin_text(p, r, text, sizeof text)) {

@@ -45,6 +45,12 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len);
  * numbers (...)", and `,"io":"typed","stdin_bound":"any N numbers",
  * "max_tokens":N,"token_kind":"integer"|"double"`. */
 void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl);
+/* Stdin as bytes: "stdin: at most N bytes" and `,"io":"bytes","stdin_bytes":N`;
+ * as text (text 1), "stdin: any text of at most N characters (...)" and
+ * `,"io":"typed","stdin_bound":"any text of at most N characters",
+ * "token_kind":"text","stdin_bytes":N`. */
+void verdict_bytes_text(FILE *o, int bytes, int text);
+void verdict_bytes_json(FILE *o, int bytes, int text);
 void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl);
 /* The reference's runs left out (--reference REF.c that may read memory
  * nobody wrote; NULL: nothing): `,"reference_uninit_excluded":true` and

@@ -313,7 +313,7 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   iomodel m;
   iomodel_decide(p, s->io, s->stdin_tokens, &m);
   if (s->io == IO_TYPED && m.reads && !m.in) {
-    fprintf(diag, "%s: error: --io typed: %s, so stdin cannot be read as typed numbers\n", m.where, m.why);
+    fprintf(diag, "%s: error: --io typed: %s, so stdin can only be read as bytes\n", m.where, m.why);
     return 0;
   }
   /* the model of each program: typed tokens or bytes, values or bytes out */
@@ -333,9 +333,10 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
      * same tokens (only those that can be present) */
     static const char *const state[] = {"__amend_stdin_buf", "__amend_stdin_len", "__amend_stdin_open",
                                         "__amend_tok_len", "__amend_tok_int", "__amend_tok_dbl"};
+    int numbers = m.in && m.in != IOM_TEXT;
     for (int k = 0; k < 6; k++) {
-      if ((k == 0 || k == 1) && m.in) continue;
-      if (k >= 3 && (!m.in || (k == 4 && m.in == IOM_DOUBLE) || (k == 5 && m.in != IOM_DOUBLE))) continue;
+      if ((k == 0 || k == 1) && numbers) continue;
+      if (k >= 3 && (!numbers || (k == 4 && m.in == IOM_DOUBLE) || (k == 5 && m.in != IOM_DOUBLE))) continue;
       ir_var *mine = global_named(p, "", state[k]), *theirs = global_named(p, HARNESS_REF_PREFIX, state[k]);
       if (!mine || !theirs) continue;  /* the reference never reads stdin */
       if (mine->type->kind != IR_TY_ARRAY) {

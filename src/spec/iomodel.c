@@ -19,7 +19,9 @@
 typedef struct scan {
   const ir_prog *p;
   iomodel *m;
-  int kind;                /* IOM_* seen so far (IOM_BYTES: none yet) */
+  int kind;                /* number tokens seen so far (IOM_BYTES: none yet) */
+  ir_loc char_at;          /* the first read of characters, and what it is */
+  char char_why[80];
   ir_loc call_at;          /* the scanf call being read */
   int in_string;           /* inside an sscanf chain */
   int loops;               /* loop depth */
@@ -33,6 +35,14 @@ typedef struct scan {
 static const char *base_name(const char *n) {
   size_t k = strlen(HARNESS_REF_PREFIX);
   return strncmp(n, HARNESS_REF_PREFIX, k) ? n : n + k;
+}
+
+/* A read of characters (getchar, %c, %s, a literal to match): text,
+ * unless numbers are read too. */
+static void chars_read(scan *s, ir_loc at, const char *what) {
+  if (s->char_why[0]) return;
+  s->char_at = at;
+  snprintf(s->char_why, sizeof s->char_why, "%s", what);
 }
 
 static void bytes_because(scan *s, ir_loc at, const char *what) {
@@ -88,7 +98,7 @@ static void call(scan *s, const ir_expr *e) {
              !strcmp(n, "gets")) {
     char what[80];
     snprintf(what, sizeof what, "%s reads characters", n);
-    bytes_because(s, e->loc, what);
+    chars_read(s, e->loc, what);
   } else if (s->in_string) {
     /* sscanf's own string: not stdin */
   } else if (!strcmp(n, "__amend_scan_int") || !strcmp(n, "__amend_scan_long")) {
@@ -103,11 +113,11 @@ static void call(scan *s, const ir_expr *e) {
     if (!const_arg(e, 2, &width) || width != 0) bytes_because(s, s->call_at, "a scanf conversion with a width");
     else conversion(s, IOM_DOUBLE);
   } else if (!strncmp(n, "__amend_scan_char", 17)) {
-    bytes_because(s, s->call_at, "scanf's %c reads characters");
+    chars_read(s, s->call_at, "scanf's %c reads characters");
   } else if (!strncmp(n, "__amend_scan_word", 17)) {
-    bytes_because(s, s->call_at, "scanf's %s reads words");
+    chars_read(s, s->call_at, "scanf's %s reads words");
   } else if (!strcmp(n, "__amend_scan_lit")) {
-    bytes_because(s, s->call_at, "a scanf format with a character to match");
+    chars_read(s, s->call_at, "a scanf format has a character to match");
   }
   for (int i = 0; i < e->nargs; i++) expr(s, e->args[i]);
 }
@@ -210,12 +220,23 @@ void iomodel_decide(const ir_prog *p, io_choice choice, int tokens, iomodel *m) 
     free(fr[i].callee_loops);
   }
   free(fr);
-  m->reads = s.kind != IOM_BYTES || m->why[0];
+  m->reads = s.kind != IOM_BYTES || m->why[0] || s.char_why[0];
+  /* characters and numbers: text whose numbers the formula parses */
+  if (s.char_why[0] && s.kind != IOM_BYTES) {
+    char what[160];
+    snprintf(what, sizeof what, "%s and numbers are read too", s.char_why);
+    bytes_because(&s, s.char_at, what);
+  }
   if (choice == IO_BYTES) {
     snprintf(m->why, sizeof m->why, "--io bytes");
     return;
   }
-  if (m->why[0] || s.kind == IOM_BYTES) return;
+  if (m->why[0] || !m->reads) return;
+  if (s.char_why[0]) {
+    m->in = IOM_TEXT;
+    m->exact = 1;
+    return;
+  }
   m->in = s.kind;
   int cap = tokens > 0 ? tokens : IOM_DEFAULT_TOKENS;
   if (cap > IOM_MAX_TOKENS) cap = IOM_MAX_TOKENS;

@@ -13,7 +13,9 @@
  * - stdout as bytes, or with printed numbers kept as values (%d without a
  *   width, %.Nf), compared without rendering their digits.
  * Typed tokens cover fewer inputs (numbers written plainly) but every
- * value of them; bytes cover every text up to a length.  This module
+ * value of them; bytes cover every byte string up to a length.  A program
+ * pair that reads characters only reads text (IOM_TEXT); one that reads
+ * characters and numbers falls back to bytes.  This module
  * reads the IR of the program and the reference (after the front end
  * split every format into the model's primitives) and decides. */
 #ifndef AMEND_IOMODEL_H
@@ -24,8 +26,14 @@
 /* --io: auto (typed where exact), typed (an error where it is not), bytes */
 typedef enum { IO_AUTO, IO_TYPED, IO_BYTES } io_choice;
 
-/* The token kinds, as the stdio model numbers them (IO_INT ... there). */
-enum { IOM_BYTES = 0, IOM_INT = 1, IOM_LONG = 2, IOM_DOUBLE = 3 };
+/* The token kinds, as the stdio model numbers them (IO_INT ... there).
+ * IOM_TEXT: stdin is read as characters only (getchar, fgets, %c, %s,
+ * literals to match), never as numbers: it is text, lines of printable
+ * ASCII characters, blanks and tabs, each ending with a newline (no NUL or
+ * other control byte, no end of input in the middle of a line), at most
+ * --stdin-bytes in all, read by the byte model's own code, so exact on
+ * every such text. */
+enum { IOM_BYTES = 0, IOM_INT = 1, IOM_LONG = 2, IOM_DOUBLE = 3, IOM_TEXT = 4 };
 
 /* Tokens when the number a run reads has no static bound (a conversion
  * in a loop or in a recursive function), and the most allowed. */
@@ -35,8 +43,8 @@ enum { IOM_BYTES = 0, IOM_INT = 1, IOM_LONG = 2, IOM_DOUBLE = 3 };
 typedef struct iomodel {
   int in;           /* IOM_*: the kind of every token, or IOM_BYTES */
   int out;          /* 1: printed numbers are values (typed output) */
-  int tokens;       /* typed input: tokens at most */
-  int exact;        /* typed input: no run reads more than `tokens` (the
+  int tokens;       /* typed numbers: tokens at most (text: 0) */
+  int exact;        /* typed numbers: no run reads more than `tokens` (the
                        conversions are not in loops), so the bound is
                        "any N numbers", not "at most N" */
   int reads;        /* some function reads stdin */

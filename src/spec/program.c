@@ -43,10 +43,17 @@ int program_stdin_tokens(const ir_prog *p, const program_spec *s, int *exact, in
   if (!s->reference || s->entry) return 0;
   iomodel m;
   iomodel_decide(p, s->io, s->stdin_tokens, &m);
-  if (!m.in) return 0;
+  if (!m.in || m.in == IOM_TEXT) return 0;
   *exact = m.exact;
   *dbl = m.in == IOM_DOUBLE;
   return m.tokens;
+}
+
+int program_stdin_text(const ir_prog *p, const program_spec *s) {
+  if (!s->reference || s->entry) return 0;
+  iomodel m;
+  iomodel_decide(p, s->io, s->stdin_tokens, &m);
+  return m.in == IOM_TEXT;
 }
 
 int program_stdin_bytes(const ir_prog *p, const program_spec *s) {

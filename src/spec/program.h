@@ -34,9 +34,12 @@ typedef struct program_spec {
 } program_spec;
 
 /* The stdin bound of a program that reads stdin through the stdio model
- * as bytes (the default filled in), else 0. */
+ * as bytes or text (the default filled in), else 0. */
 int program_stdin_bytes(const ir_prog *p, const program_spec *s);
-/* Under typed input (spec/iomodel.h) the most tokens a run reads, *exact
+/* 1 when that stdin is text (spec/iomodel.h, IOM_TEXT): printable
+ * characters, blanks, tabs and newlines only. */
+int program_stdin_text(const ir_prog *p, const program_spec *s);
+/* Under typed numbers (spec/iomodel.h) the most tokens a run reads, *exact
  * set when no run reads more, *dbl when they are doubles; else 0. */
 int program_stdin_tokens(const ir_prog *p, const program_spec *s, int *exact, int *dbl);
 

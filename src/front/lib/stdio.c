@@ -123,6 +123,7 @@ int __amend_in_pos;
 #define IO_INT 1     /* integer conversions, every one into an int */
 #define IO_LONG 2    /* integer conversions, some into a long */
 #define IO_DOUBLE 3  /* floating-point conversions only */
+#define IO_TEXT 4    /* characters only: the bytes below, as text */
 #define AMEND_TOKEN_CAP 32
 int __amend_io_in;
 int __amend_tok_max;
@@ -155,7 +156,7 @@ AMEND_UNROLL static void tokens_start(void) {
 AMEND_UNROLL void __amend_stdin_start(void) {
   if (__amend_stdin_open) return;
   __amend_stdin_open = 1;
-  if (__amend_io_in) {
+  if (__amend_io_in && __amend_io_in != IO_TEXT) {
     tokens_start();
     return;
   }
@@ -164,8 +165,14 @@ AMEND_UNROLL void __amend_stdin_start(void) {
   __amend_stdin_len = stdin_length;
   for (int i = 0; i < AMEND_STDIN_BYTES; i++) {
     char stdin_byte = __VERIFIER_nondet_char();
+    /* text: printable ASCII, blanks, tabs, newlines */
+    if (__amend_io_in == IO_TEXT)
+      __VERIFIER_assume(stdin_byte == '\t' || stdin_byte == '\n' || (stdin_byte >= ' ' && stdin_byte <= '~'));
     __amend_stdin_buf[i] = stdin_byte;
   }
+  /* text is lines: it ends with a newline (so it is not empty) */
+  if (__amend_io_in == IO_TEXT)
+    __VERIFIER_assume(stdin_length > 0 && __amend_stdin_buf[(stdin_length - 1) & (AMEND_STDIN_CAP - 1)] == '\n');
 }
 
 /* A run the model cannot follow exactly: it goes past the model's bound,
@@ -313,7 +320,7 @@ static int tok_take(void) {
   return k;
 }
 
-static int typed(void) { return __amend_io_in && !__amend_in_mode; }
+static int typed(void) { return __amend_io_in && __amend_io_in != IO_TEXT && !__amend_in_mode; }
 
 /* White space in the format: any amount of it in the input, none too. */
 int __amend_scan_space(int st) {

@@ -1,9 +1,9 @@
 #include <stdio.h>
 int main()
 {
-    int c, n = 0;
-    printf("Type a line: ");
+    int n, c;
+    scanf("%d", &n);
     while ((c = getchar()) != EOF && c != '\n')
-        n++;
-    printf("%d characters\n", n);
+        ;
+    printf("%d\n", n);
 }

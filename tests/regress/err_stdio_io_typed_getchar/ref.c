@@ -1,10 +1,8 @@
 #include <stdio.h>
 
 int main(void) {
-  int count = 0, c;
-  printf("Type a line: ");
-  for (c = getchar(); c != EOF && c != '\n'; c = getchar())
-    count++;
-  printf("%d characters\n", count);
+  int n;
+  scanf("%d", &n);
+  printf("%d\n", n);
   return 0;
 }
