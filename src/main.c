@@ -26,6 +26,23 @@
 
 #define AMEND_VERSION "amend 0.1"
 
+/* --memory's defaults.  No check of a small program may pass 1 GB; what
+ * the repository's own cases need (bench/RESULTS.md, "Memory"): checks at
+ * most 250 MB, repairs up to 1 GB.  Under AddressSanitizer, none: its
+ * shadow memory and quarantine more than double what amend holds. */
+#if defined(__SANITIZE_ADDRESS__)
+#define AMEND_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define AMEND_ASAN 1
+#endif
+#endif
+#ifdef AMEND_ASAN
+enum { MEMORY_CHECK_MB = 0, MEMORY_REPAIR_MB = 0 };
+#else
+enum { MEMORY_CHECK_MB = 1024, MEMORY_REPAIR_MB = 2048 };
+#endif
+
 enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_LIMIT = DEADLINE_EXIT, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
 typedef struct cli {
@@ -41,6 +58,8 @@ typedef struct cli {
   FILE *json_out;              /* open on it */
   int unwinding_assertions;    /* -1: the command's default */
   double timeout_s;
+  int memory_mb;               /* --memory MB, 0: no limit */
+  int memory_given;
   /* repair */
   int level, max_size, max_repairs;
   int max_size_given;
@@ -96,6 +115,9 @@ typedef struct command {
   "  --stdin-tokens N        typed stdin: at most N numbers (default: as many as the\n" \
   "                          programs read, 8 when a loop reads them; at most 32)\n" \
   "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
+  "  --memory MB             stop with the usual summary (LIMIT, exit 5) once amend\n"  \
+  "                          is resident in more than MB megabytes (default 1024;\n"   \
+  "                          2048 for repair; 0: no limit)\n"                             \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
   "  --strict                refuse calls to functions without a body (default:\n"    \
@@ -112,15 +134,16 @@ typedef struct command {
 static const command commands[] = {
     {"check",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--json]\n"
+     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json]\n"
      "                 [--json-out OUT] [--malloc-may-fail] [--max-heap-cells N]\n"
      "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
      "bounded verification of the program's assertions\n"
-     "exit 0 verified, 10 violated, 6 input error, 70 internal error\n",
+     "exit 0 verified, 10 violated, 5 a limit (--timeout, --memory), 6 input error,\n"
+     "70 internal error\n",
      COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
-     "                 [--timeout S] [--no-mutate F,...] [--reference REF.c --entry F]\n"
+     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
@@ -154,14 +177,14 @@ static const command commands[] = {
      "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"},
     {"localize",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
+     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json] [-I DIR] [-D ...]\n",
      "check, and on a violation the must location set: the places\n"
      "one of which every repair of that failing run has to change\n"
      "(exit codes as check)\n",
      COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"diagnose",
      "FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--json] [-I DIR] [-D ...]\n",
+     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json] [-I DIR] [-D ...]\n",
      "check, and on a violation every minimal set of sites whose\n"
      "change can make N failing inputs pass (exit codes as check)\n",
      COMMON_FLAGS HEAP_FLAGS
@@ -289,6 +312,10 @@ static int parse_args(int argc, char **argv, cli *c) {
       int t;
       if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1");
       c->timeout_s = t;
+    } else if (!strcmp(a, "--memory")) {
+      if (!has_next || !parse_int(argv[++i], 0, &c->memory_mb) || (c->memory_mb > 0 && c->memory_mb < 64))
+        return bad_usage("--memory needs megabytes >= 64, or 0 for no limit");
+      c->memory_given = 1;
     } else if (!strcmp(a, "--max-argc")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->env.max_argc) || c->env.max_argc > 1000)
         return bad_usage("--max-argc needs a number from 1 to 1000");
@@ -422,6 +449,7 @@ static int parse_args(int argc, char **argv, cli *c) {
    * call): search wider.  Student programs' slips (`==` for `!=`, `<=`
    * for `>=`) are level-2 mutations. */
   if ((c->tests || (c->reference && !c->entry)) && !c->level_given) c->level = 2;
+  if (!c->memory_given) c->memory_mb = strcmp(c->cmd, "repair") ? MEMORY_CHECK_MB : MEMORY_REPAIR_MB;
   return -1;
 }
 
@@ -451,24 +479,44 @@ static void backstop_json(const cli *c, FILE *o, const bmc_result *r) {
   else verdict_json(o, NULL, r, NULL);
 }
 
-/* What the deadline's watchdog prints should the command not stop by
- * itself in time: the command's own timeout verdict, with nothing known. */
-static void backstop_summary(const cli *c) {
+/* A run a limit stopped names the memory limit when it was that one. */
+static void limit_of(bmc_result *r) {
+  if (!r->timed_out || deadline_reason() != DEADLINE_MEMORY) return;
+  r->by_memory = 1;
+  r->memory_mb = deadline_memory_mb();
+}
+
+/* What the watchdog prints should the command not stop by itself in time
+ * once `why` was reached in `phase`: the command's own verdict for that
+ * limit, with nothing known. */
+static void backstop_for(const cli *c, deadline_why why, const char *phase) {
   char *text = NULL;
   size_t n = 0;
   FILE *o = open_memstream(&text, &n);
   if (!o) return;
-  bmc_result r = timed_out("stopped by the watchdog");
+  bmc_result r = timed_out(phase);
+  r.by_memory = why == DEADLINE_MEMORY;
+  r.memory_mb = c->memory_mb;
   if (!c->json) verdict_text(o, NULL, &r, c->unwind);
   else backstop_json(c, o, &r);
   fclose(o);
-  deadline_set_summary(text, DEADLINE_EXIT);
+  deadline_set_summary(why, text, DEADLINE_EXIT);
   free(text);
   if (!c->json_out || !(o = open_memstream(&text, &n))) return;
   backstop_json(c, o, &r);
   fclose(o);
-  deadline_set_side_summary(c->json_out, text);
+  deadline_set_side_summary(why, c->json_out, text);
   free(text);
+}
+
+/* Both limits', and memory's even without --memory: a failed allocation
+ * ends the run with it (deadline_out_of_memory).  check says the phase it
+ * is in, as its own summary would (a Z3 call the watchdog cancels outside
+ * a check ends in the backstop); NULL: "stopped by the watchdog". */
+static void backstop_summary(const cli *c, const char *phase) {
+  if (!phase) phase = "stopped by the watchdog";
+  backstop_for(c, DEADLINE_TIME, phase);
+  backstop_for(c, DEADLINE_MEMORY, phase);
 }
 
 /* Load, encode and check; NULL (and *code set) on an input error. */
@@ -477,6 +525,7 @@ static ir_prog *check_once(cli *c, const program_spec *spec, bmc **bp, bmc_resul
   double t0 = clock_now();
   const char *entry = NULL;
   *bp = NULL;
+  backstop_summary(c, "while parsing");
   ir_prog *p = program_load(spec, &entry, stderr);
   if (!p) {
     *code = EXIT_INPUT;
@@ -486,6 +535,7 @@ static ir_prog *check_once(cli *c, const program_spec *spec, bmc **bp, bmc_resul
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
                  .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env, .share_sites = 1};
+  backstop_summary(c, "while encoding");
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b && !deadline_passed()) {
     ir_prog_free(p);
@@ -493,6 +543,7 @@ static ir_prog *check_once(cli *c, const program_spec *spec, bmc **bp, bmc_resul
     return NULL;
   }
   double t2 = clock_now();
+  backstop_summary(c, "while solving");
   if (b) bmc_check(b, r);
   else *r = timed_out("while encoding");
   *bp = b;
@@ -528,6 +579,7 @@ static int cmd_check(cli *c) {
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
+  limit_of(&r);
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
   if (c->json_out) verdict_json(c->json_out, p, &r, &times);
@@ -565,6 +617,7 @@ static int cmd_localize(cli *c) {
     }
     r.check = timed_out("while encoding");
   }
+  limit_of(&r.check);
   const ir_expr *const *must = r.must;
   if (c->json) {
     verdict_must_json(stdout, p, &r.check, must, r.nmust);
@@ -601,6 +654,7 @@ static int cmd_diagnose(cli *c) {
     r.check.timed_out = 1;
     snprintf(r.check.reason, sizeof r.check.reason, "while diagnosing");
   }
+  limit_of(&r.check);
   verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
                      r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};
   if (c->json) {
@@ -636,8 +690,9 @@ int main(int argc, char **argv) {
     code = EXIT_INPUT;
   }
   if (code < 0) {
-    deadline_start(c.timeout_s);
-    if (c.timeout_s > 0 && strcmp(c.cmd, "repair")) backstop_summary(&c);
+    deadline_start(c.timeout_s, c.memory_mb);
+    bmc_memory_limit(c.memory_mb);
+    if (strcmp(c.cmd, "repair")) backstop_summary(&c, NULL);
     if (!strcmp(c.cmd, "check")) {
       code = cmd_check(&c);
     } else if (!strcmp(c.cmd, "localize")) {

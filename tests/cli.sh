@@ -95,6 +95,20 @@ for cmd in check repair; do
     failed=$((failed + 1))
   fi
 done
+# --memory: a check that needs about 220 MB (the array of
+# tests/regress/memory_limit_array) under 150 MB stops with its summary on
+# stdout and in --json-out, status limit, reason memory, exit 5
+expect memory_flag 0 '^  --memory MB ' '' -- check --help
+expect memory_too_small 6 '' '^amend: error: --memory needs megabytes >= 64, or 0 for no limit$' -- check "$work/sum.c" --memory 10
+cp "$(dirname "$0")/regress/memory_limit_array/main.c" "$work/hungry.c"
+"$amend" check "$work/hungry.c" --unwind 101 --memory 150 --json-out "$work/hungry.json" >"$work/out" 2>/dev/null
+got=$?
+if [ "$got" != 5 ] || ! grep -Eq '^LIMIT \(memory: over 150 MB' "$work/out" ||
+  ! grep -Eq '^\{"type":"result","status":"limit",.*"reason":"memory",.*"memory_mb":150\}$' "$work/hungry.json"; then
+  echo "FAIL memory_limit: exit $got (not 5), or no LIMIT on stdout and in --json-out"
+  head -3 "$work/out" "$work/hungry.json"
+  failed=$((failed + 1))
+fi
 expect json_out_unwritable 6 '' "^amend: error: cannot write '$work/no/such/dir/x.json': " -- check "$work/sum.c" --json-out "$work/no/such/dir/x.json"
 expect json_out_missing 6 '' '^amend: error: --json-out needs an output file' -- check "$work/sum.c" --json-out
 

@@ -86,7 +86,7 @@ typedef struct bpool_opts {
   const char *exe;     /* amend itself */
   int jobs;            /* -j */
   int timeout_s;       /* passed down as --timeout; backstop + grace */
-  int memory_mb;       /* RLIMIT_AS of every child, 0 none */
+  int memory_mb;       /* --memory of every child, 0 none */
   int npass;
   char **pass;         /* flags for every repair job */
   int ncheck;

@@ -36,9 +36,10 @@ static void add_repair(bresult *r, json_t *o, const char *line, size_t len) {
 }
 
 /* The status of the last summary ("summary" of repair, "result" of check),
- * or NULL; collects the repair lines on the way.  A line that is not JSON
- * (a child that died mid-line) is skipped: the exit code speaks for it. */
-static const char *read_lines(bresult *r, char *status, size_t cap) {
+ * or NULL, and its reason in *memory ("memory": the child's --memory
+ * stopped it); collects the repair lines on the way.  A line that is not
+ * JSON (a child that died mid-line) is skipped: the exit code speaks for it. */
+static const char *read_lines(bresult *r, char *status, size_t cap, int *memory) {
   const char *found = NULL;
   for (size_t i = 0; i < r->nout;) {
     const char *nl = memchr(r->out + i, '\n', r->nout - i);
@@ -48,8 +49,9 @@ static const char *read_lines(bresult *r, char *status, size_t cap) {
     if (type && !strcmp(type, "repair")) {
       add_repair(r, o, r->out + i, len);
     } else if (type && (!strcmp(type, "summary") || !strcmp(type, "result"))) {
-      const char *st = str_member(o, "status");
+      const char *st = str_member(o, "status"), *why = str_member(o, "reason");
       snprintf(status, cap, "%s", st ? st : "");
+      *memory = st && !strcmp(st, "limit") && why && !strcmp(why, "memory");
       found = status;
       free(r->summary);
       r->summary = strndup(r->out + i, len);
@@ -74,7 +76,8 @@ static int err_says_memory(const bresult *r) {
 
 void bres_classify(bresult *r) {
   char status[32];
-  const char *st = read_lines(r, status, sizeof status);
+  int stopped = 0;  /* the child kept its --memory: summary, exit 5 */
+  const char *st = read_lines(r, status, sizeof status, &stopped);
   int memory = r->memory_limit > 0 && err_says_memory(r);
   if (r->killed) VERDICT("timeout", "limit");
   if (r->exit_code < 0 || r->exit_code == 70 || !st) {
@@ -91,6 +94,7 @@ void bres_classify(bresult *r) {
   if (!strcmp(st, "exhausted") && r->exit_code == 10) VERDICT("exhausted", "exhausted");
   if (!strcmp(st, "violated") && r->exit_code == 10) VERDICT("violated", "violated");
   if (!strcmp(st, "timeout") && r->exit_code == 5) VERDICT("timeout", "limit");
+  if (stopped && r->exit_code == 5) VERDICT("memory", "limit");
   /* the unwinding bound, not the program, kept a repair from being proven */
   if (!strcmp(st, "bound") && r->exit_code == 5) VERDICT("bound", "limit");
   if (r->exit_code == 5) VERDICT("limit", "limit");

@@ -1,7 +1,9 @@
 /* pool.c - the process pool: up to -j children of amend itself, each in
- * its own process group under RLIMIT_AS, read through pipes, reaped with
- * wait4 for its times, killed as a group should it outlive its --timeout
- * by more than GRACE_S (amend promises S + 2 s; this is the backstop). */
+ * its own process group with its --timeout and --memory (which the child
+ * keeps, ending with its summary), read through pipes, reaped with wait4
+ * for its times; as backstops, killed as a group should it outlive its
+ * --timeout by more than GRACE_S (amend promises S + 2 s), and an address
+ * space of AS_LIMIT_MB(--memory). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -21,6 +23,11 @@
 #include "util/clock.h"
 
 #define GRACE_S 5.0
+/* The address space a child with --memory MB may reserve: far above what
+ * it touches (libclang, Z3 and glibc's arenas reserve much they never use,
+ * a vector doubling holds both copies), so that the child's own limit
+ * comes first; this one is for a child that failed to keep it. */
+#define AS_LIMIT_MB(mb) (2L * (mb) + 1024)
 #define TICK_MS 200
 
 typedef struct slot {
@@ -55,10 +62,13 @@ static char **child_argv(const bpool_opts *o, const bjob *j, int *argc) {
   for (int i = 0; i < j->nargs; i++) v[n++] = j->args[i];
   for (int i = 0; i < (check ? o->ncheck : o->npass); i++) v[n++] = check ? o->check[i] : o->pass[i];
   v[n++] = "--json";
-  /* last, so that it is the limit the backstop below counts on */
-  static char timeout[16];
+  /* last, so that they are the limits the backstops below count on; 0
+   * too, or the child's own default would apply */
+  static char timeout[16], memory[16];
   snprintf(timeout, sizeof timeout, "%d", j->timeout_s ? j->timeout_s : o->timeout_s);
+  snprintf(memory, sizeof memory, "%d", j->memory_mb ? j->memory_mb : o->memory_mb);
   v[n++] = "--timeout", v[n++] = timeout;
+  v[n++] = "--memory", v[n++] = memory;
   *argc = n;
   return v;
 }
@@ -91,7 +101,8 @@ static int start(const bpool_opts *o, const bjob *j, slot *s, FILE *err) {
     int null = open("/dev/null", O_RDONLY);
     if (null < 0 || dup2(null, 0) < 0 || dup2(out[1], 1) < 0 || dup2(er[1], 2) < 0 || chdir(j->cwd) < 0) _exit(127);
     if (s->r.memory_limit > 0) {
-      struct rlimit rl = {(rlim_t)s->r.memory_limit << 20, (rlim_t)s->r.memory_limit << 20};
+      rlim_t as = (rlim_t)AS_LIMIT_MB(s->r.memory_limit) << 20;
+      struct rlimit rl = {as, as};
       setrlimit(RLIMIT_AS, &rl);
     }
     execv(o->exe, argv);

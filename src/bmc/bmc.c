@@ -43,6 +43,8 @@ void bmc_tick(bmc *b) {
 }
 
 static void z3_error(Z3_context z, Z3_error_code code) {
+  /* past its memory_max_size a call returns nothing usable: stop here */
+  if (code == Z3_MEMOUT_FAIL) deadline_out_of_memory();
   /* the watchdog's Z3_interrupt can cancel more than a check */
   if (deadline_passed()) deadline_bail();
   fprintf(stderr, "amend: internal error: Z3: %s\n", Z3_get_error_msg(z, code));
@@ -50,6 +52,20 @@ static void z3_error(Z3_context z, Z3_error_code code) {
 }
 
 static void interrupt(void *z) { Z3_interrupt(z); }
+
+void bmc_memory_limit(int mb) {
+  if (mb <= 0) return;
+  char v[16];
+  snprintf(v, sizeof v, "%d", mb);
+  Z3_global_param_set("memory_max_size", v);
+}
+
+int bmc_unknown_memory(Z3_context z, Z3_solver s) {
+  const char *why = Z3_solver_get_reason_unknown(z, s);
+  if (!why || (!strstr(why, "memory") && !strstr(why, "memout"))) return 0;
+  deadline_memory_reached();
+  return 1;
+}
 
 Z3_context bmc_new_context(void) {
   Z3_config cfg = Z3_mk_config();

@@ -168,9 +168,17 @@ typedef struct bmc_site_def {
 typedef struct bmc bmc;
 
 /* A Z3 context set up as the encoder expects (errors are fatal, exit 70;
- * after the --timeout deadline, exit 5), which the deadline's watchdog
- * interrupts (util/deadline.h).  Delete it with bmc_del_context. */
+ * after a limit was reached, or when Z3 runs out of memory, exit 5 with
+ * the limit's summary), which the deadline's watchdog interrupts
+ * (util/deadline.h).  Delete it with bmc_del_context. */
 Z3_context bmc_new_context(void);
+/* --memory for Z3 too: past mb megabytes of its own, a call fails and the
+ * memory limit is reached (util/deadline.h) instead; 0: none.  Set once,
+ * before any context exists. */
+void bmc_memory_limit(int mb);
+/* After an unknown answer: did Z3 run out of memory?  Then the memory
+ * limit is reached (deadline_passed() says so from now on). */
+int bmc_unknown_memory(Z3_context z, Z3_solver s);
 void bmc_del_context(Z3_context z);
 /* Z3's incremental SAT-based bit-vector solver (assumptions without the
  * general SMT core), reference taken; timeout in seconds, 0 = none. */
@@ -279,7 +287,11 @@ typedef struct bmc_result {
   char reason[128];        /* UNKNOWN: the solver's reason */
   int argv_max_argc;       /* main takes argv: the bounds assumed (else 0) */
   int argv_max_len;
-  int timed_out;           /* the --timeout deadline stopped the command */
+  int timed_out;           /* a limit stopped the command: --timeout, or */
+  int by_memory;           /* set by the caller: --memory (then memory_mb
+                              is the limit, 0 when none was set and an
+                              allocation failed) */
+  int memory_mb;
   int unwind;              /* the loops' bound the check used */
   int stdin_bytes;         /* set by the caller: stdin's bound when the
                               program reads it through the stdio model */

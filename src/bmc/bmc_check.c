@@ -245,6 +245,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   } else {
     r->status = BMC_UNKNOWN;
     const char *why = Z3_solver_get_reason_unknown(b->z, s);
+    bmc_unknown_memory(b->z, s);
     r->timed_out = deadline_passed();
     snprintf(r->reason, sizeof r->reason, "%s", r->timed_out ? "while solving" : why);
   }

@@ -28,8 +28,8 @@ typedef struct driver {
   int tmpl_mode;               /* and of the template engine */
 } driver;
 
-void repair_backstop(const repair_cli *c, int repairs) {
-  if (c->timeout_s <= 0) return;
+/* The summary of one limit, as a repair run that stops now prints it. */
+static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
   static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
   rep_tests rt = {0};
   rep_summary sum = {0};
@@ -37,6 +37,11 @@ void repair_backstop(const repair_cli *c, int repairs) {
   sum.repairs = repairs;
   sum.engine = engines[c->engine];
   sum.tests = c->tests ? &rt : NULL;
+  if (why == DEADLINE_MEMORY) {
+    sum.status = "limit";
+    sum.reason = "memory";
+    sum.memory_mb = deadline_memory_mb();
+  }
   char *text = NULL;
   size_t n = 0;
   FILE *o = open_memstream(&text, &n);
@@ -44,13 +49,20 @@ void repair_backstop(const repair_cli *c, int repairs) {
   if (c->json) rep_summary_json(o, &sum);
   else rep_summary_text(o, &sum);
   fclose(o);
-  deadline_set_summary(text, repairs > 0 ? 0 : DEADLINE_EXIT);
+  deadline_set_summary(why, text, repairs > 0 ? 0 : DEADLINE_EXIT);
   free(text);
   if (!c->json_out || !(o = open_memstream(&text, &n))) return;
   rep_summary_json(o, &sum);
   fclose(o);
-  deadline_set_side_summary(c->json_out, text);
+  deadline_set_side_summary(why, c->json_out, text);
   free(text);
+}
+
+/* Every limit's: a run with neither still ends with one should memory run
+ * out (deadline_out_of_memory). */
+void repair_backstop(const repair_cli *c, int repairs) {
+  backstop_for(c, repairs, DEADLINE_TIME);
+  backstop_for(c, repairs, DEADLINE_MEMORY);
 }
 
 void repair_print(const repair_cli *c, const rep_repair *rr) {
@@ -59,9 +71,28 @@ void repair_print(const repair_cli *c, const rep_repair *rr) {
   if (c->json_out) rep_json(c->json_out, rr);
 }
 
+/* A run --memory stopped says "limit", reason memory, where the deadline's
+ * would say "timeout" (its engines' lines too). */
+static const char *limit_word(const char *status) {
+  return status && !strcmp(status, "timeout") ? "limit" : status;
+}
+
 void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
   rep_summary s = *sum;
+  rep_tests t;
   if (!s.tests) s.before = c->tests_before;
+  if (!strcmp(s.status, "timeout") && deadline_reason() == DEADLINE_MEMORY) {
+    s.status = "limit";
+    s.reason = "memory";
+    s.memory_mb = deadline_memory_mb();
+    s.tmpl_status = limit_word(s.tmpl_status);
+    if (s.tests) {
+      t = *s.tests;
+      t.synth_status = limit_word(t.synth_status);
+      t.mut_status = limit_word(t.mut_status);
+      s.tests = &t;
+    }
+  }
   if (c->json) rep_summary_json(stdout, &s);
   else rep_summary_text(stdout, &s);
   if (c->json_out) rep_summary_json(c->json_out, &s);
@@ -457,7 +488,7 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0};
+                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;

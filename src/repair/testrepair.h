@@ -32,8 +32,10 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
  * (--reference, --entry, --tests, --stdin-bytes): the start of the
  * command a "bound" summary suggests.  malloc'd. */
 char *repair_command(const repair_cli *c);
-/* Give the --timeout watchdog the summary it prints if the command cannot
- * stop by itself in time: status timeout, `repairs` already printed. */
+/* Give the watchdog the summaries it prints if the command cannot stop by
+ * itself in time once a limit is reached: status timeout (--timeout) or
+ * limit with reason memory (--memory, or memory ran out), `repairs`
+ * already printed. */
 void repair_backstop(const repair_cli *c, int repairs);
 /* A repair, and the closing summary, on stdout as text or JSON (--json),
  * and as JSON on c->json_out too when --json-out gave one. */

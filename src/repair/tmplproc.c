@@ -69,6 +69,8 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   t->pid = pid;
   /* at the deadline the watchdog ends the child; collect then reads EOF */
   deadline_hook_add(kill_child, t);
+  /* what it allocates counts toward --memory, as if it were a thread */
+  deadline_count_child(pid);
   t->in = fdopen(fd[0], "r");
   if (!t->in) {
     close(fd[0]);
@@ -78,13 +80,16 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   return t;
 }
 
-static void reap(tmplproc *t) {
+/* Waits for the child; its wait status. */
+static int reap(tmplproc *t) {
   deadline_hook_remove(kill_child, t);  /* before the pid can be reused */
-  int status;
+  deadline_uncount_child(t->pid);
+  int status = 0;
   while (waitpid(t->pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (t->in) fclose(t->in);
   free(t);
+  return status;
 }
 
 void tmplproc_cancel(tmplproc *t) {
@@ -159,11 +164,15 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
     }
   }
   free(ix.e);
+  if (stop) kill(t->pid, SIGKILL);
+  int status = reap(t);
+  /* exit 5 before any limit here: the child ran out of memory (a forked
+   * process has no watchdog; its allocations and Z3's end it so) */
+  if (ok < 0 && !deadline_passed() && WIFEXITED(status) && WEXITSTATUS(status) == DEADLINE_EXIT)
+    deadline_memory_reached();
   if (ok < 0 && deadline_passed()) {
     st->status = TR_TIMEOUT;  /* the watchdog ended it */
     ok = 0;
   }
-  if (stop) kill(t->pid, SIGKILL);
-  reap(t);
   return ok;
 }

@@ -107,7 +107,13 @@ void rep_json(FILE *o, const rep_repair *r) {
   fflush(o);
 }
 
-static void tests_detail(FILE *o, const rep_tests *t);
+static void tests_detail(FILE *o, const rep_tests *t, int memory);
+
+/* The memory limit that stopped the run, after the status word. */
+static void memory_text(FILE *o, const rep_summary *s) {
+  if (s->memory_mb > 0) fprintf(o, " (memory: over %d MB)", s->memory_mb);
+  else fputs(" (memory: out of memory)", o);
+}
 
 static void tests_text(FILE *o, const rep_summary *s) {
   const rep_tests *t = s->tests;
@@ -115,13 +121,16 @@ static void tests_text(FILE *o, const rep_summary *s) {
     fprintf(o, "nothing to repair: all %d tests pass\n", t->total);
     return;
   }
-  fprintf(o, "%d repair%s for %d failing of %d tests; %ld test runs, %d validations in %.2fs; %s\n", s->repairs,
+  fprintf(o, "%d repair%s for %d failing of %d tests; %ld test runs, %d validations in %.2fs; %s", s->repairs,
           s->repairs == 1 ? "" : "s", t->failing, t->total, t->runs, t->validations, s->elapsed_s, s->status);
-  tests_detail(o, t);
+  if (s->reason) memory_text(o, s);
+  fputc('\n', o);
+  tests_detail(o, t, s->reason != NULL);
 }
 
-/* The engines' lines of a test-suite run. */
-static void tests_detail(FILE *o, const rep_tests *t) {
+/* The engines' lines of a test-suite run; memory: the memory limit
+ * stopped it (an engine's "limit" is then not --max-size's). */
+static void tests_detail(FILE *o, const rep_tests *t, int memory) {
   if (t->synth_status)
     fprintf(o, "synthesis: %d probe points, %d put to the angel, %d angelic, %d candidates, %d repair%s (%d trivial); %s\n",
             t->points, t->tried, t->angelic, t->candidates, t->synth_repairs, t->synth_repairs == 1 ? "" : "s",
@@ -131,7 +140,7 @@ static void tests_detail(FILE *o, const rep_tests *t) {
             t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
             t->mut_status);
     /* a limit after every size asked for is --max-size's: larger sets exist */
-    if (!strcmp(t->mut_status, "limit"))
+    if (!strcmp(t->mut_status, "limit") && !memory)
       fprintf(o, t->max_size > 0 && t->max_size_done >= t->max_size
                      ? " (--max-size %d: larger sets of mutations were not tried)"
                      : " (--max-repairs reached)",
@@ -206,7 +215,11 @@ static void summary_text(FILE *o, const rep_summary *s) {
     bound_text(o, s);
     return;
   }
+  if (s->reason) memory_text(o, s);
   if (s->engine && !strcmp(s->engine, "templates")) fputs(" (template engine)", o);
+  else if (s->reason) {
+    if (s->max_size_done > 0) fprintf(o, " (every minimal mutation repair up to size %d is listed)", s->max_size_done);
+  }
   else if (!strcmp(s->status, "exhausted")) fputs(" (every minimal mutation repair is listed)", o);
   else fprintf(o, " (every minimal mutation repair up to size %d is listed; --max-size searches further)",
                s->max_size_done);
@@ -224,7 +237,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   if (s->before) {
     fprintf(o, "before: the test engines on %d tests (%d failing), %ld runs, found nothing the reference proves\n",
             s->before->total, s->before->failing, s->before->runs);
-    tests_detail(o, s->before);
+    tests_detail(o, s->before, 0);
   }
   if (s->stdin_tokens) verdict_tokens_text(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_text(o, s->stdin_bytes, s->stdin_text);
@@ -265,6 +278,11 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     json_str(o, cmd);
   }
   if (s->tests) tests_json(o, s->tests);
+  if (s->reason) {
+    fputs(",\"reason\":", o);
+    json_str(o, s->reason);
+    fprintf(o, ",\"memory_mb\":%d", s->memory_mb);
+  }
   if (s->before) {
     fputs(",\"before\":{\"engine\":\"tests\"", o);
     tests_json(o, s->before);

@@ -65,7 +65,7 @@ typedef struct rep_tests {
 } rep_tests;
 
 typedef struct rep_summary {
-  const char *status;          /* exhausted | limit | timeout | correct */
+  const char *status;          /* exhausted | limit | timeout | correct | bound */
   int repairs;
   long candidates;
   double elapsed_s;
@@ -96,6 +96,10 @@ typedef struct rep_summary {
   /* the stdin the proofs covered: bytes, or typed tokens (bmc_result's
    * fields of the same names) */
   int stdin_bytes, stdin_tokens, tokens_exact, tokens_double, stdin_text;
+  const char *reason;          /* status limit: "memory" when --memory stopped
+                                  the run (then memory_mb, 0: an allocation
+                                  failed with no limit set); else NULL */
+  int memory_mb;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

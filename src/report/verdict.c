@@ -203,8 +203,21 @@ static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
              "--unwinding-assertions\n", 2 * r->unwind);
 }
 
-/* A run the --timeout deadline stopped (r->timed_out) reads TIMEOUT, or in
- * JSON "status":"timeout", with r->reason saying in which phase. */
+/* A run a limit stopped (r->timed_out) reads TIMEOUT, or in JSON
+ * "status":"timeout", with r->reason saying in which phase; when it was
+ * the memory limit (r->by_memory), LIMIT (memory: ...) and "status":"limit",
+ * "reason":"memory", the phase in "phase". */
+static void limit_text(FILE *o, const bmc_result *r) {
+  if (!r->by_memory) {
+    fprintf(o, "TIMEOUT (%s)\n", r->reason);
+    return;
+  }
+  /* "while solving" reads on from the size; "stopped by the watchdog" not */
+  const char *sep = strncmp(r->reason, "while", 5) ? ", " : " ";
+  if (r->memory_mb > 0) fprintf(o, "LIMIT (memory: over %d MB%s%s)\n", r->memory_mb, sep, r->reason);
+  else fprintf(o, "LIMIT (memory: out of memory%s%s)\n", sep, r->reason);
+}
+
 void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->status == BMC_VERIFIED) {
     fputs("VERIFIED\n", o);
@@ -236,7 +249,8 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
     }
     if (pr && pr->kind == BMC_PROP_UNWIND && pr->cut) needs_more_text(o, p, r);
   } else {
-    fprintf(o, "%s (%s)\n", r->timed_out ? "TIMEOUT" : "UNKNOWN", r->reason);
+    if (r->timed_out) limit_text(o, r);
+    else fprintf(o, "UNKNOWN (%s)\n", r->reason);
     return;
   }
   if (r->complete) fputs("bound: complete\n", o);
@@ -248,12 +262,12 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
   /* the verdict was reached; what came after it was stopped */
-  if (r->timed_out) fprintf(o, "TIMEOUT (%s)\n", r->reason);
+  if (r->timed_out) limit_text(o, r);
 }
 
 /* The fields shared by `check` and `localize` records. */
 static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
-  const char *st = r->timed_out                 ? "timeout"
+  const char *st = r->timed_out                 ? (r->by_memory ? "limit" : "timeout")
                    : r->status == BMC_VERIFIED ? "verified"
                    : r->status == BMC_VIOLATED ? "violated"
                                                : "unknown";
@@ -278,7 +292,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   }
   if (r->status == BMC_UNKNOWN || r->timed_out) {
     fputs(",\"reason\":", o);
-    json_str(o, r->reason);
+    json_str(o, r->timed_out && r->by_memory ? "memory" : r->reason);
   }
   fputs(",\"inputs\":[", o);
   /* arguments first, then nondet values, each group in execution order */
@@ -311,6 +325,11 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   }
   verdict_ref_uninit_json(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
+  if (r->timed_out && r->by_memory) {
+    fputs(",\"phase\":", o);
+    json_str(o, r->reason);
+    fprintf(o, ",\"memory_mb\":%d", r->memory_mb);
+  }
 }
 
 void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {

@@ -17,7 +17,8 @@ run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int
   return run_suite_test(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, &r);
 }
 
-int ts_out_of_time(const ts_ctx *c) { return c->deadline > 0 && clock_now() >= c->deadline; }
+/* --memory ends the run as --timeout does: the deadline may come early */
+int ts_out_of_time(const ts_ctx *c) { return deadline_passed() || (c->deadline > 0 && clock_now() >= c->deadline); }
 
 char *ts_subdir(ts_ctx *c, const char *tag) {
   static int seq;

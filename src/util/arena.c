@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/deadline.h"
+
 typedef struct block {
   struct block *next;
   size_t used, cap;
@@ -17,10 +19,7 @@ struct arena {
 
 void *xrealloc(void *p, size_t n) {
   void *q = realloc(p, n ? n : 1);
-  if (!q) {
-    fputs("amend: internal error: out of memory\n", stderr);
-    exit(70);
-  }
+  if (!q) deadline_out_of_memory();  /* the memory limit's summary, exit 5 */
   return q;
 }
 
@@ -28,10 +27,7 @@ void *xmalloc(size_t n) { return xrealloc(NULL, n); }
 
 void *xcalloc(size_t n, size_t size) {
   void *q = calloc(n ? n : 1, size ? size : 1);
-  if (!q) {
-    fputs("amend: internal error: out of memory\n", stderr);
-    exit(70);
-  }
+  if (!q) deadline_out_of_memory();
   return q;
 }
 

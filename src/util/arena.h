@@ -10,7 +10,8 @@ arena *arena_new(void);
 void arena_free(arena *a);
 void *arena_alloc(arena *a, size_t n);   /* zeroed, 16-byte aligned */
 char *arena_strdup(arena *a, const char *s);
-/* Out-of-memory is fatal (exit 70); these never return NULL. */
+/* These never return NULL: out of memory, the process ends with the
+ * memory limit's summary (deadline_out_of_memory). */
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);
 void *xcalloc(size_t n, size_t size);   /* zeroed */

@@ -334,7 +334,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
     Z3_ast act = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
     Z3_solver_assert(z, e.sat, size_is(&e, k, act));
     for (;;) {
-      if (o->timeout_s > 0 && clock_now() - e.t0 > o->timeout_s) {
+      if (deadline_passed() || (o->timeout_s > 0 && clock_now() - e.t0 > o->timeout_s)) {
         st->status = SEARCH_TIMEOUT;
         goto done;
       }

@@ -348,6 +348,7 @@ static int refute(stage *p, const wiring *w) {
 }
 
 static void z3_error(Z3_context z, Z3_error_code code) {
+  if (code == Z3_MEMOUT_FAIL) deadline_out_of_memory();  /* past memory_max_size */
   if (deadline_passed()) deadline_bail();  /* the watchdog's interrupt */
   fprintf(stderr, "amend: internal error: Z3 (synth): %s\n", Z3_get_error_msg(z, code));
   exit(70);

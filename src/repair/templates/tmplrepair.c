@@ -42,7 +42,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
     scope_build(p, &sc);
     const ir_expr **sites = xmalloc(sizeof *sites * ((size_t)dr.ncomps + 1));
     for (int i = 0; i < dr.ndiags; i++) {
-      if (deadline > 0 && clock_now() >= deadline) {
+      if (deadline_passed() || (deadline > 0 && clock_now() >= deadline)) {
         st->status = TR_TIMEOUT;
         break;
       }
@@ -61,7 +61,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
       st->tried++;
       st->iterations += cr.iterations;
       if (cr.status == CEGIS_LIMIT && st->status == TR_EXHAUSTED)
-        st->status = deadline > 0 && clock_now() >= deadline ? TR_TIMEOUT : TR_LIMIT;
+        st->status = deadline_passed() || (deadline > 0 && clock_now() >= deadline) ? TR_TIMEOUT : TR_LIMIT;
       int stop = 0;
       if (cr.status == CEGIS_FOUND) {
         tr_repair rep = {dr.dsize[i], sites, cr.text, clock_now() - t0, st->diagnoses, st->tried, st->iterations};
