@@ -534,7 +534,8 @@ static ir_prog *check_once(cli *c, const program_spec *spec, bmc **bp, bmc_resul
   program_warn_undefined(p, stderr);
   double t1 = clock_now();
   bmc_opts bo = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = c->unwinding_assertions > 0,
-                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env, .share_sites = 1};
+                 .timeout_ms = (unsigned)(c->timeout_s * 1000), .env = c->env, .share_sites = 1,
+                 .friendly_cex = spec->reference && !spec->entry};
   backstop_summary(c, "while encoding");
   bmc *b = bmc_encode(p, &bo, stderr);
   if (!b && !deadline_passed()) {

@@ -53,9 +53,9 @@ expect batch_refused 6 '' '^amend: error: --sarif is not an option of amend batc
 expect batch_bad_jobs 6 '' '^amend: error: -j needs a number' -- batch x -j 0
 expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
 expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
-expect compare_flag 0 '^  --compare exact\|space ' '' -- repair --help
+expect compare_flag 0 '^  --compare MODE ' '' -- repair --help
 expect oracle_flag 0 '^  --oracle CMD ' '' -- repair --help
-expect compare_bad 6 '' '^amend: error: --compare takes exact or space$' -- repair x.c --tests t --compare tabs
+expect compare_bad 6 '' '^amend: error: --compare takes exact, space, tokens or numbers$' -- repair x.c --tests t --compare tabs
 expect compare_alone 6 '' '^amend: error: --compare needs --tests DIR or --reference REF.c$' -- check x.c --compare space
 expect oracle_alone 6 '' '^amend: error: --oracle needs --tests DIR$' -- repair x.c --oracle true
 expect oracle_empty 6 '' '^amend: error: --oracle needs a command$' -- repair x.c --tests t --oracle ''

@@ -91,6 +91,11 @@ typedef struct bmc_opts {
    * sites with one definition share one name everywhere, not only in
    * library models and the --reference program (bmc_define_site). */
   int share_sites;
+  /* A violation's counterexample is asked again, within a budget, of runs
+   * that read no memory nobody wrote and whose typed stdin numbers are
+   * small (within +-1000, doubles in halves): one a person reads and a
+   * native run repeats, where the formula has one (check). */
+  int friendly_cex;
 } bmc_opts;
 
 /* Extra iterations a repair may use beyond the original's bound in

@@ -225,6 +225,82 @@ static void counterexample(bmc *b, Z3_model m, bmc_result *r) {
   }
 }
 
+/* Z3 resource units for each friendlier counterexample asked (see
+ * friendlier) */
+#define BMC_FRIENDLY_RLIMIT 10000000u
+
+/* Is input in one of the stdio model's typed stdin numbers? */
+static int stdin_number(const bmc *b, const bmc_input *in) {
+  const ir_prog *p = b->p;
+  if (in->loc.file < 0 || in->loc.file >= p->nfiles || !p->files[in->loc.file].lib) return 0;
+  return !strcmp(in->name, "stdin_int") || !strcmp(in->name, "stdin_long") || !strcmp(in->name, "stdin_double");
+}
+
+/* Typed stdin numbers small: integers within +-1000, doubles within
+ * +-1000 in halves (85.5, not 85.50000000000001). */
+static Z3_ast small_numbers(bmc *b) {
+  Z3_context z = b->z;
+  Z3_ast all = Z3_mk_true(z);
+  for (int i = 0; i < b->ninputs; i++) {
+    const bmc_input *in = &b->inputs[i];
+    if (!stdin_number(b, in)) continue;
+    Z3_ast t = in->term, c;
+    if (in->type->kind == IR_TY_FLOAT) {
+      Z3_sort so = Z3_get_sort(z, t);
+      Z3_ast rm = Z3_mk_fpa_rne(z);
+      Z3_ast two = Z3_mk_fpa_numeral_double(z, 2.0, so), lim = Z3_mk_fpa_numeral_double(z, 1000.0, so);
+      Z3_ast t2 = Z3_mk_fpa_mul(z, rm, t, two);
+      Z3_ast parts[3] = {Z3_mk_fpa_eq(z, Z3_mk_fpa_round_to_integral(z, rm, t2), t2),
+                         Z3_mk_fpa_leq(z, t, lim), Z3_mk_fpa_geq(z, t, Z3_mk_fpa_neg(z, lim))};
+      c = Z3_mk_and(z, 3, parts);
+    } else {
+      Z3_sort so = Z3_get_sort(z, t);
+      Z3_ast parts[2] = {Z3_mk_bvsle(z, t, Z3_mk_int(z, 1000, so)), Z3_mk_bvsge(z, t, Z3_mk_int(z, -1000, so))};
+      c = Z3_mk_and(z, 2, parts);
+    }
+    Z3_ast both[2] = {all, c};
+    all = Z3_mk_and(z, 2, both);
+  }
+  return all;
+}
+
+/* No load reaches memory nobody wrote. */
+static Z3_ast no_garbage(bmc *b) {
+  Z3_context z = b->z;
+  Z3_ast all = Z3_mk_true(z);
+  for (int j = 0; j < b->ncells; j++) {
+    if (!b->cells[j].read) continue;
+    Z3_ast both[2] = {all, Z3_mk_not(z, b->cells[j].read)};
+    all = Z3_mk_and(z, 2, both);
+  }
+  return all;
+}
+
+/* A violation again, on a run without garbage and with small numbers, or
+ * failing that without garbage: the model of the first that the solver
+ * finds within its budget, or NULL (the first model stands). */
+static Z3_model friendlier(bmc *b, Z3_solver s) {
+  Z3_context z = b->z;
+  Z3_ast clean = no_garbage(b), small = small_numbers(b);
+  Z3_ast both[2] = {clean, small};
+  Z3_ast asks[2] = {Z3_mk_and(z, 2, both), clean};
+  int nasks = Z3_is_eq_ast(z, small, Z3_mk_true(z)) ? 1 : 2;
+  if (nasks == 1) asks[0] = clean;
+  if (Z3_is_eq_ast(z, asks[0], Z3_mk_true(z))) return NULL;
+  Z3_model best = NULL;
+  for (int k = 0; k < nasks && !best && !deadline_passed(); k++) {
+    Z3_solver_push(z, s);
+    Z3_solver_assert(z, s, asks[k]);
+    bmc_solver_limits(z, s, b->o.timeout_ms / 1000.0, BMC_FRIENDLY_RLIMIT);
+    if (Z3_solver_check(z, s) == Z3_L_TRUE) {
+      best = Z3_solver_get_model(z, s);
+      Z3_model_inc_ref(z, best);
+    }
+    Z3_solver_pop(z, s, 1);
+  }
+  return best;
+}
+
 void bmc_check(bmc *b, bmc_result *r) { bmc_check_model(b, r, NULL, NULL); }
 
 void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
@@ -236,6 +312,11 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   if (res == Z3_L_TRUE) {
     Z3_model m = Z3_solver_get_model(b->z, s);
     Z3_model_inc_ref(b->z, m);
+    Z3_model nicer = b->o.friendly_cex ? friendlier(b, s) : NULL;
+    if (nicer) {
+      Z3_model_dec_ref(b->z, m);
+      m = nicer;
+    }
     r->status = BMC_VIOLATED;
     counterexample(b, m, r);
     if (fn) fn(ctx, m, r);

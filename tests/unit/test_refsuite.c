@@ -13,6 +13,7 @@
 #include "files.h"
 #include "native/run.h"
 #include "native/suite.h"
+#include "spec/iomodel.h"
 #include "spec/refsuite.h"
 #include "util/file.h"
 
@@ -24,8 +25,12 @@ typedef struct fx {
   refsuite *r;
 } fx;
 
+/* --io for the next make() */
+static int fx_io = IO_AUTO;
+
 static refsuite *make(fx *f, const char *prog, const char *ref) {
   memset(f, 0, sizeof *f);
+  f->sp.io = fx_io;
   f->files[0] = written_text("prog.c", prog);
   f->sp.nfiles = 1;
   f->sp.files = f->files;
@@ -107,10 +112,32 @@ static void test_branch_on_unset(void) {
 }
 
 /* the seed: a stdin on which the program and the reference differ, then
- * variations of it, every one within the bound */
+ * variations of it, every one within the bound (bytes); under typed input
+ * every test's stdin holds numbers and blanks only */
+static void test_seed_typed(const char *prog, const char *ref) {
+  fx f;
+  refsuite *r = make(&f, prog, ref);
+  CHECK(r != NULL);
+  if (!r) return;
+  int k = rs_seed(r, 10, 8);
+  CHECK(k >= 2 && k <= 16);
+  for (int i = 0; i < f.s.n; i++) {
+    FILE *in = fopen(f.s.t[i].in_path, "rb");
+    CHECK(in != NULL);
+    if (!in) continue;
+    char buf[300];
+    size_t n = fread(buf, 1, sizeof buf, in);
+    fclose(in);
+    CHECK(n > 0 && strspn(buf, "-0123456789 \n") >= n);
+  }
+  done(&f);
+}
+
 static void test_seed(void) {
   const char *prog = "#include <stdio.h>\nint main() { int n = 0; scanf(\"%d\", &n); printf(\"%d\\n\", n * 3); return 0; }\n";
   const char *ref = "#include <stdio.h>\nint main() { int n = 0; scanf(\"%d\", &n); printf(\"%d\\n\", n + n); return 0; }\n";
+  test_seed_typed(prog, ref);
+  fx_io = IO_BYTES;
   fx f;
   refsuite *r = make(&f, prog, ref);
   CHECK(r != NULL);
@@ -158,6 +185,7 @@ static void test_seed(void) {
   CHECK(r != NULL);
   if (r) CHECK_EQ_INT(rs_seed(r, 10, 8), 0);
   done(&f);
+  fx_io = IO_AUTO;
 }
 
 /* tests have no arguments */
