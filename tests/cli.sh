@@ -96,11 +96,11 @@ for cmd in check repair; do
   fi
 done
 # --memory: a check that needs about 220 MB (the array of
-# tests/regress/memory_limit_array) under 150 MB stops with its summary on
+# tests/regress/memory_limit_hog) under 150 MB stops with its summary on
 # stdout and in --json-out, status limit, reason memory, exit 5
 expect memory_flag 0 '^  --memory MB ' '' -- check --help
 expect memory_too_small 6 '' '^amend: error: --memory needs megabytes >= 64, or 0 for no limit$' -- check "$work/sum.c" --memory 10
-cp "$(dirname "$0")/regress/memory_limit_array/main.c" "$work/hungry.c"
+cp "$(dirname "$0")/regress/memory_limit_hog/main.c" "$work/hungry.c"
 "$amend" check "$work/hungry.c" --unwind 101 --memory 150 --json-out "$work/hungry.json" >"$work/out" 2>/dev/null
 got=$?
 if [ "$got" != 5 ] || ! grep -Eq '^LIMIT \(memory: over 150 MB' "$work/out" ||

@@ -1,7 +1,7 @@
 #include <assert.h>
 /* 100 stores and 100 loads, each on a fresh copy of the array: about
  * 220 MB for amend and Z3 together.  With --memory 1024, the check's
- * default, it finishes (memory_limit_array: the same program under
+ * default, it finishes (memory_limit_hog: the same program under
  * --memory 150) */
 int a[100];
 int main(void) {

@@ -1,6 +1,6 @@
 #include <assert.h>
 /* The check of this program needs about 220 MB (tests/regress/
- * memory_limit_array): under --memory 150 the repair search must stop
+ * memory_limit_hog): under --memory 150 the repair search must stop
  * with its summary, status limit, whatever it had reached */
 int a[100];
 int main(void) {
