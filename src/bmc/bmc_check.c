@@ -277,21 +277,28 @@ static Z3_ast no_garbage(bmc *b) {
 }
 
 /* A violation again, on a run without garbage and with small numbers, or
- * failing that without garbage: the model of the first that the solver
- * finds within its budget, or NULL (the first model stands). */
-static Z3_model friendlier(bmc *b, Z3_solver s) {
+ * failing that (and when the first run read garbage) without garbage: the
+ * model of the first that the solver finds within its budget, or NULL
+ * (the first model stands). */
+static Z3_model friendlier(bmc *b, Z3_solver s, Z3_model first) {
   Z3_context z = b->z;
-  Z3_ast clean = no_garbage(b), small = small_numbers(b);
+  Z3_ast clean = no_garbage(b), small = small_numbers(b), yes = Z3_mk_true(z);
   Z3_ast both[2] = {clean, small};
-  Z3_ast asks[2] = {Z3_mk_and(z, 2, both), clean};
-  int nasks = Z3_is_eq_ast(z, small, Z3_mk_true(z)) ? 1 : 2;
-  if (nasks == 1) asks[0] = clean;
-  if (Z3_is_eq_ast(z, asks[0], Z3_mk_true(z))) return NULL;
+  Z3_ast asks[2];
+  int nasks = 0;
+  if (!Z3_is_eq_ast(z, small, yes)) asks[nasks++] = Z3_mk_and(z, 2, both);
+  /* without garbage alone, when the first run reads some */
+  if (!Z3_is_eq_ast(z, clean, yes) && !model_true(b, first, clean)) asks[nasks++] = clean;
+  /* each ask gets about half the work the violation took, within bounds:
+   * a nicer counterexample is worth a fraction of the check */
+  double work = bmc_solver_work(z, s) / 2;
+  unsigned budget = work < BMC_FRIENDLY_RLIMIT / 5 ? BMC_FRIENDLY_RLIMIT / 5
+                    : work > BMC_FRIENDLY_RLIMIT   ? BMC_FRIENDLY_RLIMIT : (unsigned)work;
   Z3_model best = NULL;
   for (int k = 0; k < nasks && !best && !deadline_passed(); k++) {
     Z3_solver_push(z, s);
     Z3_solver_assert(z, s, asks[k]);
-    bmc_solver_limits(z, s, b->o.timeout_ms / 1000.0, BMC_FRIENDLY_RLIMIT);
+    bmc_solver_limits(z, s, b->o.timeout_ms / 1000.0, budget);
     if (Z3_solver_check(z, s) == Z3_L_TRUE) {
       best = Z3_solver_get_model(z, s);
       Z3_model_inc_ref(z, best);
@@ -312,7 +319,7 @@ void bmc_check_model(bmc *b, bmc_result *r, bmc_model_fn fn, void *ctx) {
   if (res == Z3_L_TRUE) {
     Z3_model m = Z3_solver_get_model(b->z, s);
     Z3_model_inc_ref(b->z, m);
-    Z3_model nicer = b->o.friendly_cex ? friendlier(b, s) : NULL;
+    Z3_model nicer = b->o.friendly_cex ? friendlier(b, s, m) : NULL;
     if (nicer) {
       Z3_model_dec_ref(b->z, m);
       m = nicer;
