@@ -16,7 +16,13 @@
 # counts), and a summary.
 # Env: IC_TIMEOUT (default 60 s), IC_ARGS (extra flags), IC_LIST (only
 # print the sample), IC_FILTER (a regex on "assignment/repo/revision").
-# Needs python3 (to read the metadata) and GNU time.
+# IC_CMD=repair: `amend repair BUG.c --reference REF.c` instead (the
+# references against themselves left out); a row then says the repairs
+# printed, whether the first one applies (patch -p1) and passes every
+# white-box test under the benchmark's own checker (bin/genprog_tests.py,
+# the repaired program against the reference, both built by gcc), the
+# kinds of edit it holds, and the time.
+# Needs python3 (to read the metadata, and the checker) and GNU time.
 set -u
 dir=${1:?usage: bench/introclass.sh INTROCLASS_DIR [AMEND]}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -87,6 +93,74 @@ d=json.load(open(sys.argv[1])); sys.stdout.buffer.write(base64.b64decode(d.get("
   fi
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$verdict" "$rc" "$io" "$t" "$m" "$native" | tee -a "$rows"
 }
+
+# repair_run LABEL PROG ASSIGNMENT: repair, then the first repair against
+# the white-box tests
+repair_run() {
+  local label=$1 prog=$2 name=$3 out=$work/out.jsonl
+  local ref=$dir/$name/tests/$name.c
+  rm -rf "$work/r" && mkdir -p "$work/r"
+  cp "$prog" "$work/r/$name.c"
+  cp "$ref" "$work/r/ref.c"
+  (cd "$work/r" && /usr/bin/time -f '%e %M' -o "$work/time" \
+    "$amend" repair "$name.c" --reference ref.c --json --timeout "$timeout" ${IC_ARGS:-} \
+    >"$out" 2>"$work/err" </dev/null)
+  local rc=$? t m
+  read -r t m < <(tail -n 1 "$work/time") || { t=?; m=?; }
+  local info
+  info=$(cd "$work/r" && python3 - "$out" "$name" "$dir" <<'PY'
+import json, os, subprocess, sys
+out, name, root = sys.argv[1], sys.argv[2], sys.argv[3]
+reps = []
+for line in open(out):
+    try: d = json.loads(line)
+    except ValueError: continue
+    if d.get("type") == "repair": reps.append(d)
+if not reps:
+    print("0 | - | - | -"); sys.exit()
+first = reps[0]
+kinds = ",".join(first.get("edits", [])) or "-"
+p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], input=first.get("diff", ""),
+                   text=True, capture_output=True)
+if p.returncode != 0:
+    print("%d | no | - | %s" % (len(reps), kinds)); sys.exit()
+ok = subprocess.run(["gcc", "-w", "-o", "fixed", name + ".c", "-lm"]).returncode == 0 and \
+     subprocess.run(["gcc", "-w", "-o", "truth", "ref.c", "-lm"]).returncode == 0
+wb = os.path.join(root, name, "tests", "whitebox")
+tests = sorted(f for f in os.listdir(wb) if f.endswith(".in"))
+passed = 0
+for t in tests:
+    if not ok: break
+    r = subprocess.run(["python3", os.path.join(root, "bin", "genprog_tests.py"), "--program", name,
+                        os.path.abspath("fixed"), os.path.abspath("truth"), os.path.join(wb, t)],
+                       capture_output=True)
+    passed += r.returncode == 0
+print("%d | yes | %d/%d | %s" % (len(reps), passed, len(tests), kinds))
+PY
+)
+  printf '| %s | %s | %s | %s | %s |\n' "$label" "$rc" "$info" "$t" "$m" | tee -a "$rows"
+}
+
+if [[ ${IC_CMD:-check} == repair ]]; then
+  echo "| pair | exit | repairs | first applies | white-box passed | edits | time s | peak KB |"
+  echo "|---|---|---|---|---|---|---|---|"
+  sample | while read -r prog id; do
+    [[ -n ${IC_FILTER:-} && ! "$prog/$id" =~ $IC_FILTER ]] && continue
+    repair_run "$prog/${id:0:8}/${id##*/}" "$dir/$prog/$id/$prog.c" "$prog"
+  done
+  echo
+  python3 - "$rows" <<'PY'
+import sys
+rows = [[c.strip() for c in l.strip().strip('|').split('|')] for l in open(sys.argv[1]) if l.startswith('|')]
+rep = [r for r in rows if r[2] != "0"]
+right = [r for r in rep if '/' in r[4] and r[4].split('/')[0] == r[4].split('/')[1]]
+ts = sorted(float(r[6]) for r in rows if r[6] != '?')
+print("- %d pairs: %d repaired, %d whose first repair passes every white-box test; time median %.1f s, "
+      "90th percentile %.1f s" % (len(rows), len(rep), len(right), ts[len(ts) // 2],
+                                  ts[min(len(ts) - 1, int(0.9 * len(ts)))]))
+PY
+  exit 0
+fi
 
 echo "| pair | verdict | exit | io | time s | peak KB | natively |"
 echo "|---|---|---|---|---|---|---|"

@@ -348,7 +348,7 @@ static int inj_setup(inj *in) {
   /* like repair.c: the reference and the generated harness are specification */
   const char *frozen[] = {HARNESS_ENTRY};
   int ref = program_reference_file(in->p, &in->spec);
-  mut_opts mo = {c->level, {1, frozen, ref >= 0 ? 1 : 0, &ref}};
+  mut_opts mo = {.level = c->level, .spec = {1, frozen, ref >= 0 ? 1 : 0, &ref}};
   mut_enumerate(in->p, &mo, &in->ms);
   in->single = calloc((size_t)in->ms.nmuts + 1, 1);
   printf("%s: %d sites, %d mutations (level %d)\n", c->prog, in->ms.nsites, in->ms.nmuts, c->level);

@@ -575,6 +575,7 @@ static void run_original(bmc *b) {
   b->shadowing = 1;
   if (o.shadow) b->p = o.shadow;
   b->o.alts = NULL;
+  b->o.skip = NULL;
   b->o.watch = NULL;
   b->o.unwind = o.shadow_unwind;
   run(b);

@@ -70,6 +70,10 @@ typedef struct bmc_opts {
   unsigned timeout_ms;        /* per solver call, 0 = none */
   Z3_context ctx;             /* encode into this context; NULL: a new one */
   const bmc_alts *alts;       /* indexed by expression id, or NULL */
+  /* indexed by expression id, or NULL: an expression statement whose
+   * expression has a literal here runs only where the literal is false
+   * (the mutation engine's statement deletion) */
+  const Z3_ast *skip;
   const bmc_watch *watch;     /* indexed by expression id, or NULL */
   bmc_env env;
   /* Bounded mode (repair): when > 0 and unwinding_assertions is 0, the

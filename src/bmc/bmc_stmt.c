@@ -47,6 +47,21 @@ static void exec_if(bmc *b, bmc_state *s, const ir_stmt *st) {
   s->dead = t.dead && e.dead;
 }
 
+/* An expression statement that a repair may delete: it runs where del is
+ * false, as if it were `if (!del) e;`. */
+static void exec_deletable(bmc *b, bmc_state *s, const ir_stmt *st, Z3_ast del) {
+  Z3_ast keep = bmc_not(b, del);
+  bmc_state t = bmc_state_copy(b, s), e = bmc_state_copy(b, s);
+  Z3_ast g0t = t.guard = bmc_and(b, s->guard, keep);
+  Z3_ast g0e = e.guard = bmc_and(b, s->guard, del);
+  if (bmc_is_false(b, t.guard)) t.dead = 1;
+  if (bmc_is_false(b, e.guard)) e.dead = 1;
+  if (!t.dead) bmc_eval_rv(b, &t, st->e);
+  Z3_ast g = bmc_rejoin_guard(b, s->guard, &t, g0t, &e, g0e);
+  *s = bmc_state_merge(b, keep, &t, &e, g);
+  s->dead = t.dead && e.dead;
+}
+
 /* The items of a block from `from` on.  A label that a goto jumps back to
  * makes the rest of its block a loop, unwound like `while`: each round
  * runs from the label to the end of the block; the states that jumped
@@ -218,7 +233,10 @@ void bmc_exec(bmc *b, bmc_state *s, const ir_stmt *st) {
   switch (st->kind) {
   case IR_S_SKIP:
   case IR_S_CASE: return;
-  case IR_S_EXPR: bmc_eval_rv(b, s, st->e); return;
+  case IR_S_EXPR:
+    if (b->o.skip && b->o.skip[st->e->id]) exec_deletable(b, s, st, b->o.skip[st->e->id]);
+    else bmc_eval_rv(b, s, st->e);
+    return;
   case IR_S_DECL: {
     if (st->var->storage == IR_GLOBAL) return;  /* static local: set up at start */
     if (st->vlen) {

@@ -425,6 +425,12 @@ const char *ir_loc_text(const ir_prog *p, ir_loc loc);
  * slots in source order. */
 typedef void (*ir_slot_fn)(void *ctx, const ir_expr *root, const ir_func *f);
 void ir_each_slot(const ir_prog *p, ir_slot_fn fn, void *ctx);
+/* The same slots with the statement each belongs to (NULL for a global
+ * initialiser) and where that statement stands: item 1, an item of a
+ * block; 0, the lone body of an if, a loop or a switch (deleting it needs
+ * an empty statement `;` in its place); -1, a for's first clause. */
+typedef void (*ir_stmt_slot_fn)(void *ctx, const ir_expr *root, const ir_func *f, const ir_stmt *st, int item);
+void ir_each_stmt_slot(const ir_prog *p, ir_stmt_slot_fn fn, void *ctx);
 /* Calls fn on e and every expression below it (an IR_OPAQUE's args included). */
 void ir_expr_walk(const ir_expr *e, void (*fn)(void *ctx, const ir_expr *e), void *ctx);
 

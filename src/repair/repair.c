@@ -409,7 +409,7 @@ int repair_main(const repair_cli *c) {
   for (int i = 0; i < c->nfrozen; i++) frozen[nfrozen++] = c->frozen[i];
   frozen[nfrozen++] = HARNESS_ENTRY;
   int ref = program_reference_file(p, &c->spec);
-  mut_opts mo = {c->level, {nfrozen, frozen, ref >= 0 ? 1 : 0, &ref}};
+  mut_opts mo = {.level = c->level, .spec = {nfrozen, frozen, ref >= 0 ? 1 : 0, &ref}};
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 

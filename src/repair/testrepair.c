@@ -89,6 +89,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   ch->original = strdup(r->original);
   ch->replacement = strdup(r->replacement);
   ch->new_text = ch->replacement;
+  ch->edit = r->at->pt.kind == PROBE_IF ? "expression" : "insert";
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
   rr.diff = patch_diff(p, pt);
@@ -186,6 +187,8 @@ int testrepair_main(const repair_cli *c) {
   driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0, NULL};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
+  ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */
+  mut_text *texts = NULL;
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
   int fallback = 0;  /* 1: the reference alone; 2: and not through tests drawn from it */
   char *rdir = NULL;
@@ -228,7 +231,15 @@ int testrepair_main(const repair_cli *c) {
   const char *status = cut ? "timeout" : "correct";
   int exhausted = !cut;
   if (!cut && ts.nfail > 0) {
-    mut_opts mo = {c->level, {c->nfrozen, c->frozen, 0, NULL}};
+    mut_opts mo = {.level = c->level, .spec = {c->nfrozen, c->frozen, 0, NULL}};
+    /* the reference's strings: formats and texts the program's calls may
+     * take instead (read as the program is, leniently) */
+    if (c->spec.reference) {
+      const char *rf[1] = {c->spec.reference};
+      refp = front_parse(1, rf, &fo, NULL);
+      if (refp) mo.ntexts = mut_collect_texts(refp, &texts);
+      mo.texts = texts;
+    }
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
@@ -338,6 +349,8 @@ done:
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   free(d.found);
   mut_space_free(&ms);
+  free(texts);
+  if (refp) ir_prog_free(refp);
   ts_free(&ts);
   run_rmtree(work);
   free(work);

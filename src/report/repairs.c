@@ -54,9 +54,13 @@ void rep_text(FILE *o, const rep_repair *r) {
   fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s%s%s%s)\n", r->index, r->size, r->elapsed_s,
           r->proved_by ? "proved by " : "", r->proved_by ? r->proved_by : "", r->proved_by ? ", " : "", r->engine,
           r->kind ? ", " : "", r->kind ? r->kind : "", r->trivial ? ", trivial: the condition is constant" : "");
-  for (int i = 0; i < r->n; i++)
-    fprintf(o, "  %s:%u:%u: %s  ->  %s\n", r->c[i].file, r->c[i].line, r->c[i].col, r->c[i].original,
-            r->c[i].replacement);
+  for (int i = 0; i < r->n; i++) {
+    const rep_change *c = &r->c[i];
+    if (c->edit && !strcmp(c->edit, "delete"))
+      fprintf(o, "  %s:%u:%u: %s  ->  (deleted)\n", c->file, c->line, c->col, c->original);
+    else
+      fprintf(o, "  %s:%u:%u: %s  ->  %s\n", c->file, c->line, c->col, c->original, c->replacement);
+  }
   if (r->bound && !strcmp(r->bound, "complete")) {
     fputs("  bound: complete (every run is checked)\n", o);
   } else if (r->bound) {
@@ -92,8 +96,19 @@ void rep_json(FILE *o, const rep_repair *r) {
     json_str(o, c->original);
     fputs(",\"replacement\":", o);
     json_str(o, c->replacement);
-    fputc('}', o);
+    fprintf(o, ",\"edit\":\"%s\"}", c->edit ? c->edit : "expression");
   }
+  /* the kinds of edit the repair holds, each once, in a fixed order: a
+   * teacher tells a prompt's fix from a fix of the logic */
+  static const char *const kinds[] = {"string", "delete", "insert", "expression"};
+  fputs("],\"edits\":[", o);
+  for (int k = 0, first = 1; k < 4; k++)
+    for (int i = 0; i < r->n; i++)
+      if (!strcmp(r->c[i].edit ? r->c[i].edit : "expression", kinds[k])) {
+        fprintf(o, "%s\"%s\"", first ? "" : ",", kinds[k]);
+        first = 0;
+        break;
+      }
   fputs("],\"diff\":", o);
   json_str(o, r->diff);
   if (r->bound) {

@@ -12,6 +12,12 @@ typedef struct rep_change {
   char *original, *replacement;  /* the changed expression's text */
   unsigned at_line, at_col, at_end_line, at_end_col;  /* the replaced token(s) */
   const char *new_text;        /* what replaces them */
+  const char *edit;            /* what kind of edit: "expression" (an operator,
+                                  constant, condition or expression of the
+                                  program's logic), "string" (a string the
+                                  program prints or reads), "delete" (a
+                                  statement taken out), "insert" (a statement
+                                  or guard added); NULL: "expression" */
 } rep_change;
 
 /* A place where runs were cut by the bound: a loop, a recursive call or a

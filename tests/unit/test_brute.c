@@ -301,7 +301,7 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
   if (!p) return;
   char *frozen[8];
   int nfrozen = frozen_of(path, frozen, 8);
-  mut_opts mo = {level, {nfrozen, (const char *const *)frozen, 0, NULL}};
+  mut_opts mo = {.level = level, .spec = {nfrozen, (const char *const *)frozen, 0, NULL}};
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 

@@ -341,7 +341,7 @@ static void run_case(const prog_case *pc) {
   CHECK(p != NULL);
   if (!p) goto done;
   static const char *frozen[] = {"rd", "more"};
-  mut_opts mo = {2, {2, frozen, 0, NULL}};
+  mut_opts mo = {.level = 2, .spec = {2, frozen, 0, NULL}};
   mut_enumerate(p, &mo, &ms);
   CHECK(ms.nmuts > 0 && ms.nsites > 0);
   if (ms.nmuts == 0) goto done;

@@ -1,5 +1,6 @@
-/* mutate.c - enumerate sites and operator/constant mutations; turn chosen
- * ones into patches and report entries. */
+/* mutate.c - enumerate sites and their mutations (operator and constant
+ * swaps, statement deletions, the reference's strings); turn chosen ones
+ * into patches and report entries. */
 #include "repair/mutation/mutation.h"
 
 #include <stdio.h>
@@ -43,13 +44,18 @@ static int spells(const ir_prog *p, ir_loc loc, const char *s) {
   return loc.file >= 0 && loc.end - loc.off == n && !strncmp(ir_loc_text(p, loc), s, n);
 }
 
-static void add_mut(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_loc at, const char *text) {
+static void add_mut_kind(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_loc at, const char *text,
+                         int kind) {
   mut_space *m = w->out;
   if (m->nmuts == w->cap_muts) {
     w->cap_muts = w->cap_muts ? 2 * w->cap_muts : 64;
     m->muts = xrealloc(m->muts, sizeof *m->muts * (size_t)w->cap_muts);
   }
-  m->muts[m->nmuts++] = (mut){w->site, node, op, value, at, text};
+  m->muts[m->nmuts++] = (mut){w->site, node, op, value, at, text, kind};
+}
+
+static void add_mut(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_loc at, const char *text) {
+  add_mut_kind(w, node, op, value, at, text, MUT_SWAP);
 }
 
 /* ---- operator swaps must not change the parse ------------------------------ */
@@ -191,6 +197,211 @@ static int opaque_operands(const ir_expr *e) {
          (e->b && is_opaque(e->b->type));
 }
 
+/* ---- the reference's strings --------------------------------------------- */
+
+/* The family of a call whose argument *arg is a string the reference may
+ * write otherwise, or -1. */
+static int text_family(const char *name, int *arg) {
+  static const struct { const char *name; int family, arg; } calls[] = {
+      {"printf", MUT_TEXT_PRINTF, 0}, {"fprintf", MUT_TEXT_PRINTF, 1}, {"puts", MUT_TEXT_PUTS, 0},
+      {"fputs", MUT_TEXT_PUTS, 0},    {"scanf", MUT_TEXT_SCANF, 0},    {"fscanf", MUT_TEXT_SCANF, 1}};
+  for (size_t i = 0; name && i < sizeof calls / sizeof *calls; i++)
+    if (!strcmp(name, calls[i].name)) {
+      *arg = calls[i].arg;
+      return calls[i].family;
+    }
+  return -1;
+}
+
+/* Is e (an argument) a string literal written in the user's text? */
+static int is_literal_arg(const ir_prog *p, const ir_expr *e) {
+  while (e && (e->kind == IR_CAST || e->kind == IR_DECAY)) e = e->a;
+  if (!e || (e->kind != IR_OPAQUE && !(e->kind == IR_VAR && e->var->literal))) return 0;
+  return e->loc.file >= 0 && e->loc.end > e->loc.off && ir_loc_text(p, e->loc)[0] == '"';
+}
+
+static int hexval(char c) {
+  return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* The bytes of a literal's spelling (adjacent literals joined, escapes
+ * undone) into buf, at most cap; their count, or -1. */
+static int literal_bytes(const char *t, size_t len, char *buf, int cap) {
+  static const char esc[] = "n\nt\tr\ra\ab\bf\fv\ve\033";
+  int n = 0;
+  size_t i = 0;
+  while (i < len) {
+    while (i < len && t[i] != '"') {
+      if (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') return -1;  /* a macro or a comment */
+      i++;
+    }
+    if (i++ >= len) break;
+    while (i < len && t[i] != '"') {
+      int v = (unsigned char)t[i++];
+      if (v == '\\' && i < len) {
+        char c = t[i++];
+        const char *e = strchr(esc, c);
+        if (c && e && (e - esc) % 2 == 0) v = (unsigned char)e[1];
+        else if (c == 'x') for (v = 0; i < len && hexval(t[i]) >= 0; i++) v = v * 16 + hexval(t[i]);
+        else if (c >= '0' && c <= '7') {
+          v = c - '0';
+          for (int k = 1; k < 3 && i < len && t[i] >= '0' && t[i] <= '7'; k++) v = v * 8 + (t[i++] - '0');
+        } else v = (unsigned char)c;
+      }
+      if (n >= cap) return -1;
+      buf[n++] = (char)v;
+    }
+    i++;
+  }
+  return n;
+}
+
+/* The kinds of a format's conversions, one letter each: i an integer, l a
+ * long, f a floating-point number, s a string, c (scanf) a character. */
+static void conv_kinds(const char *f, int n, int scan, char *out, int cap) {
+  int k = 0;
+  for (int i = 0; i < n && k + 1 < cap; i++) {
+    if (f[i] != '%') continue;
+    int j = i + 1, lng = 0;
+    while (j < n && strchr("-+ #0123456789.*", f[j])) j++;
+    while (j < n && strchr("hlLqjzt", f[j])) lng += f[j++] == 'l';
+    if (j >= n) break;
+    char c = f[j], kind = 0;
+    if (c == '%') kind = 0;
+    else if (strchr("diuxXo", c)) kind = lng ? 'l' : 'i';
+    else if (c == 'c') kind = scan ? 'c' : 'i';
+    else if (strchr("feEgGaAF", c)) kind = 'f';
+    else if (c == 's' || c == '[') kind = 's';
+    else kind = '?';
+    if (kind) out[k++] = kind;
+    i = j;
+  }
+  out[k] = 0;
+}
+
+/* Bytes as a C string literal, in p's arena. */
+static const char *c_literal(ir_prog *p, const char *b, int n) {
+  char *t = xmalloc((size_t)n * 4 + 3);
+  int k = 0;
+  t[k++] = '"';
+  for (int i = 0; i < n; i++) {
+    unsigned char ch = (unsigned char)b[i];
+    if (ch == '\n') k += sprintf(t + k, "\\n");
+    else if (ch == '\t') k += sprintf(t + k, "\\t");
+    else if (ch == '"' || ch == '\\') k += sprintf(t + k, "\\%c", ch);
+    else if (ch < 32 || ch >= 127) k += sprintf(t + k, "\\%03o", ch);
+    else t[k++] = (char)ch;
+  }
+  t[k++] = '"';
+  t[k] = 0;
+  const char *r = ir_strdup(p, t);
+  free(t);
+  return r;
+}
+
+/* Edit distance of two short strings (bounded: long ones are far). */
+static int distance(const char *a, int na, const char *b, int nb) {
+  if (na > 200 || nb > 200) return 1000;
+  int row[201];
+  for (int j = 0; j <= nb; j++) row[j] = j;
+  for (int i = 1; i <= na; i++) {
+    int diag = row[0];
+    row[0] = i;
+    for (int j = 1; j <= nb; j++) {
+      int up = row[j];
+      int best = diag + (a[i - 1] != b[j - 1]);
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      if (up + 1 < best) best = up + 1;
+      row[j] = best;
+      diag = up;
+    }
+  }
+  return row[nb];
+}
+
+/* the reference's strings tried per literal, nearest first */
+#define MUT_TEXT_TRIES 4
+
+/* The string a call writes or reads may become one the reference's calls
+ * of its family take with conversions of the same kinds (nearest first),
+ * or, for output, the same with a newline added at its end or taken away.
+ * Only with the reference's strings (the test-suite engine). */
+static void string_muts(walk *w, const ir_expr *e) {
+  int argi, fam = w->o->texts ? text_family(e->name, &argi) : -1;
+  if (fam < 0 || argi >= e->nargs) return;
+  const ir_expr *arg = e->args[argi];
+  if (!is_literal_arg(w->p, arg)) return;
+  char mine[256], kinds[64], rk[64];
+  int n = literal_bytes(ir_loc_text(w->p, arg->loc), arg->loc.end - arg->loc.off, mine, (int)sizeof mine - 1);
+  if (n < 0) return;
+  conv_kinds(mine, n, fam == MUT_TEXT_SCANF, kinds, (int)sizeof kinds);
+  int best[MUT_TEXT_TRIES], bestd[MUT_TEXT_TRIES], nb = 0;
+  for (int i = 0; i < w->o->ntexts; i++) {
+    const mut_text *t = &w->o->texts[i];
+    if (t->family != fam || (t->len == n && !memcmp(t->bytes, mine, (size_t)n))) continue;
+    conv_kinds(t->bytes, t->len, fam == MUT_TEXT_SCANF, rk, (int)sizeof rk);
+    if (strcmp(rk, kinds)) continue;
+    int d = distance(mine, n, t->bytes, t->len), k = nb < MUT_TEXT_TRIES ? nb++ : MUT_TEXT_TRIES - 1;
+    if (k == MUT_TEXT_TRIES - 1 && nb == MUT_TEXT_TRIES && bestd[k] <= d) continue;
+    for (; k > 0 && bestd[k - 1] > d; k--) {
+      best[k] = best[k - 1];
+      bestd[k] = bestd[k - 1];
+    }
+    best[k] = i;
+    bestd[k] = d;
+  }
+  for (int k = 0; k < nb; k++) add_mut_kind(w, arg, IR_NOP, 0, arg->loc, w->o->texts[best[k]].src, MUT_STRING);
+  if (fam == MUT_TEXT_SCANF) return;
+  /* a newline at the end, or none */
+  if (n > 0 && mine[n - 1] == '\n') {
+    add_mut_kind(w, arg, IR_NOP, 0, arg->loc, c_literal(w->p, mine, n - 1), MUT_STRING);
+  } else if (n < (int)sizeof mine - 1) {
+    mine[n] = '\n';
+    add_mut_kind(w, arg, IR_NOP, 0, arg->loc, c_literal(w->p, mine, n + 1), MUT_STRING);
+  }
+}
+
+typedef struct collect {
+  const ir_prog *p;
+  mut_text *t;
+  int n, cap;
+} collect;
+
+static void collect_call(void *ctx, const ir_expr *e) {
+  collect *c = ctx;
+  int argi, fam = e->kind == IR_OPAQUE ? text_family(e->name, &argi) : -1;
+  if (fam < 0 || argi >= e->nargs) return;
+  const ir_expr *arg = e->args[argi];
+  if (!is_literal_arg(c->p, arg)) return;
+  const char *src = ir_loc_text(c->p, arg->loc);
+  size_t sl = arg->loc.end - arg->loc.off;
+  char buf[256];
+  int n = literal_bytes(src, sl, buf, (int)sizeof buf);
+  if (n < 0) return;
+  for (int i = 0; i < c->n; i++)
+    if (c->t[i].family == fam && c->t[i].len == n && !memcmp(c->t[i].bytes, buf, (size_t)n)) return;
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 16;
+    c->t = xrealloc(c->t, sizeof *c->t * (size_t)c->cap);
+  }
+  char *s = ir_alloc((ir_prog *)c->p, sl + 1), *b = ir_alloc((ir_prog *)c->p, (size_t)n + 1);
+  memcpy(s, src, sl);
+  memcpy(b, buf, (size_t)n);
+  c->t[c->n++] = (mut_text){fam, s, b, n};
+}
+
+static void collect_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  (void)f;
+  ir_expr_walk(root, collect_call, ctx);
+}
+
+int mut_collect_texts(const ir_prog *ref, mut_text **out) {
+  collect c = {ref, NULL, 0, 0};
+  ir_each_slot(ref, collect_slot, &c);
+  *out = c.t;
+  return c.n;
+}
+
 /* parent: the nearest enclosing node that is not an implicit conversion */
 static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   if (!e) return;
@@ -210,6 +421,7 @@ static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
       add_mut(w, e, e->kind == IR_LAND ? IR_OR : IR_AND, 0, e->oploc, e->kind == IR_LAND ? "||" : "&&");
     break;
   case IR_CONST: const_muts(w, e); break;
+  case IR_OPAQUE: string_muts(w, e); break;
   default: break;
   }
   const ir_expr *up = e->kind == IR_CAST && e->implicit ? parent : e;
@@ -219,7 +431,38 @@ static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   for (int i = 0; i < e->nargs; i++) expr_muts(w, e->args[i], up);
 }
 
-static void add_site(walk *w, const ir_expr *root) {
+/* Deleting the expression statement of root: an item of a block loses
+ * its whole line when nothing else stands on it (else the expression and
+ * its ';'); the lone body of an if or a loop keeps the ';', an empty
+ * statement. */
+static void delete_mut(walk *w, const ir_expr *root, int item) {
+  if (root->loc.file < 0 || root->loc.end <= root->loc.off) return;
+  const ir_file *f = &w->p->files[root->loc.file];
+  if (root->loc.end > f->len) return;
+  ir_loc at = root->loc;
+  if (!item) {
+    add_mut_kind(w, root, IR_NOP, 0, at, "", MUT_DELETE);
+    return;
+  }
+  unsigned e = root->loc.end;
+  while (e < f->len && (f->text[e] == ' ' || f->text[e] == '\t')) e++;
+  if (e >= f->len || f->text[e] != ';') {
+    add_mut_kind(w, root, IR_NOP, 0, at, "", MUT_DELETE);  /* a macro's ';': keep it */
+    return;
+  }
+  at.end = e + 1;
+  unsigned a = at.off, b = at.end;
+  while (a > 0 && (f->text[a - 1] == ' ' || f->text[a - 1] == '\t')) a--;
+  while (b < f->len && (f->text[b] == ' ' || f->text[b] == '\t')) b++;
+  if ((a == 0 || f->text[a - 1] == '\n') && (b >= f->len || f->text[b] == '\n')) {
+    at.off = a;
+    at.end = b < f->len ? b + 1 : b;
+    at.col = 1;
+  }
+  add_mut_kind(w, root, IR_NOP, 0, at, "", MUT_DELETE);
+}
+
+static void add_site(walk *w, const ir_expr *root, const ir_stmt *st, int item) {
   if (!root) return;
   mut_space *m = w->out;
   if (m->nsites == w->cap_sites) {
@@ -229,22 +472,31 @@ static void add_site(walk *w, const ir_expr *root) {
   w->site = m->nsites;
   int first = m->nmuts;
   expr_muts(w, root, NULL);
+  /* level 2: a statement that should not be there (a stray scanf, a
+   * debugging printf, a second increment) */
+  if (w->o->level >= 2 && st && st->kind == IR_S_EXPR && st->e == root && item >= 0) delete_mut(w, root, item);
   if (m->nmuts == first) return;  /* nothing to vary here */
   m->sites[m->nsites++] = (mut_site){root, w->func, first, m->nmuts - first};
 }
 
 /* A slot of a frozen function or file is specification, not a site. */
-static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f) {
+static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f, const ir_stmt *st, int item) {
   walk *w = ctx;
   if (site_frozen(&w->o->spec, f, root)) return;
   w->func = f;
-  add_site(w, root);
+  add_site(w, root, st, item);
 }
 
 void mut_enumerate(ir_prog *p, const mut_opts *o, mut_space *out) {
   memset(out, 0, sizeof *out);
   walk w = {p, o, out, 0, 0, 0, NULL};
-  ir_each_slot(p, slot_sites, &w);
+  ir_each_stmt_slot(p, slot_sites, &w);
+  if (getenv("AMEND_DEBUG_MUTS"))  /* the space, one mutation a line */
+    for (int i = 0; i < out->nmuts; i++) {
+      const mut *m = &out->muts[i];
+      fprintf(stderr, "mut %d: site %d kind %d %u:%u '%.*s' -> '%s'\n", i, m->site, m->kind, m->at.line, m->at.col,
+              (int)(m->at.end - m->at.off), ir_loc_text(p, m->at), m->text);
+    }
 }
 
 void mut_space_free(mut_space *m) {
@@ -263,6 +515,7 @@ patch mut_patch(const ir_prog *p, const mut_space *ms, const int *muts, int n) {
 
 static char *splice(const ir_prog *p, const mut *m, int after) {
   ir_loc n = m->node->loc;
+  if (m->kind == MUT_DELETE) return after ? strdup("") : strndup(ir_loc_text(p, n), n.end - n.off);
   const char *t = ir_loc_text(p, n);
   size_t len = n.end - n.off;
   if (!after) return strndup(t, len);
@@ -287,4 +540,5 @@ void mut_describe(const ir_prog *p, const mut *m, rep_change *c) {
   rep_linecol(p, m->at.file, m->at.off, &c->at_line, &c->at_col);
   rep_linecol(p, m->at.file, m->at.end, &c->at_end_line, &c->at_end_col);
   c->new_text = m->text;
+  c->edit = m->kind == MUT_DELETE ? "delete" : m->kind == MUT_STRING ? "string" : "expression";
 }

@@ -28,16 +28,36 @@
  * a returned value, outside assertions, assumptions and the slots that
  * are specification (spec/sites.h).  However often unwinding copies it,
  * it is one site.  A mutation replaces one operator or one constant
- * occurrence inside it. */
+ * occurrence inside it (MUT_SWAP); at level 2 an expression statement may
+ * also be deleted (MUT_DELETE: the site is its expression, which then
+ * does not run), and, given the reference's strings (mut_opts.texts), the
+ * format or text of an output or input call may become one the
+ * reference writes (MUT_STRING: only the test-suite engine's schema can
+ * run those; the encoder never sees them). */
+
+enum { MUT_SWAP, MUT_DELETE, MUT_STRING };
 
 typedef struct mut {
   int site;               /* index into mut_space.sites */
-  const ir_expr *node;    /* the operator or constant that changes */
+  const ir_expr *node;    /* the operator or constant that changes (DELETE:
+                             the statement's expression; STRING: the literal) */
   ir_op op;               /* new operator (IR_AND/IR_OR for && / ||) */
   int64_t value;          /* new constant, when node is an IR_CONST */
   ir_loc at;              /* the source text to replace */
   const char *text;       /* its replacement, in the program's syntax */
+  int kind;               /* MUT_* */
 } mut;
+
+/* A string literal of the reference that an output or input call takes:
+ * the family of the call, the literal as written (quotes and escapes),
+ * its bytes. */
+enum { MUT_TEXT_PRINTF, MUT_TEXT_PUTS, MUT_TEXT_SCANF };
+typedef struct mut_text {
+  int family;             /* MUT_TEXT_* */
+  const char *src;
+  const char *bytes;
+  int len;
+} mut_text;
 
 typedef struct mut_site {
   const ir_expr *root;    /* the slot's expression */
@@ -55,7 +75,14 @@ typedef struct mut_space {
 typedef struct mut_opts {
   int level;                   /* 1 or 2 */
   site_opts spec;              /* slots that are never mutated (sites.h) */
+  const mut_text *texts;       /* the reference's strings (MUT_STRING), or NULL */
+  int ntexts;
 } mut_opts;
+
+/* The strings the calls of (lenient) program ref give printf, fprintf,
+ * puts, fputs, scanf and fscanf, each once, in its arena; returns how
+ * many (*out malloc'd). */
+int mut_collect_texts(const ir_prog *ref, mut_text **out);
 
 /* Enumerate every site and mutation of p.  Sites without mutations are
  * left out.  Strings live in p's arena. */

@@ -38,6 +38,7 @@ typedef struct engine {
   const mut_space *ms;
   int alone;               /* likely repairs are proven alone (validate_alone) */
   bmc_alts *alts;          /* by expression id: what the encoder varies */
+  Z3_ast *skip;            /* by expression id: statement deletions */
   bmc_opts bo;
   pruner *pr;
   Z3_model model;          /* the last failed validation's run */
@@ -87,10 +88,15 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
 
   /* the encoder reads alternatives per expression node */
   bmc_alts *alts = calloc((size_t)p->nexprs + 1, sizeof *alts);
+  Z3_ast *skip = calloc((size_t)p->nexprs + 1, sizeof *skip);
   for (int j = 0; j < ms->nmuts; j++) {
     char name[32];
     snprintf(name, sizeof name, "mut!%d", j);
     e->sel[j] = Z3_mk_const(z, Z3_mk_string_symbol(z, name), Z3_mk_bool_sort(z));
+    if (ms->muts[j].kind == MUT_DELETE) {
+      skip[ms->muts[j].node->id] = e->sel[j];
+      continue;
+    }
     bmc_alts *a = &alts[ms->muts[j].node->id];
     a->a = xrealloc(a->a, sizeof *a->a * (size_t)(a->n + 1));
     a->a[a->n++] = (bmc_alt){ms->muts[j].op, ms->muts[j].value, e->sel[j]};
@@ -104,7 +110,8 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   const ir_func *entry = ir_find_func(p, o->entry ? o->entry : "main");
   e->alone = entry && entry->lib;
   e->alts = alts;
-  e->bo = (bmc_opts){.entry = o->entry, .ctx = z, .alts = alts, .env = o->env};
+  e->skip = skip;
+  e->bo = (bmc_opts){.entry = o->entry, .ctx = z, .alts = alts, .skip = skip, .env = o->env};
   patch_bmc_mode(&e->bo, o->unwinding_assertions, o->unwind);
   e->b = bmc_encode(p, &e->bo, diag);
   if (!e->b) return 0;
@@ -125,6 +132,7 @@ static void teardown(engine *e) {
   bmc_free(e->b);
   for (int i = 0; e->alts && i < e->p->nexprs; i++) free(e->alts[i].a);
   free(e->alts);
+  free(e->skip);
   bmc_del_context(e->z);
   free(e->sel);
   free(e->assume);
@@ -145,15 +153,21 @@ static void teardown(engine *e) {
 static Z3_lbool validate_alone(engine *e, failing_input *hint) {
   Z3_context z = e->z;
   bmc_alts *alts = calloc((size_t)e->p->nexprs + 1, sizeof *alts);
+  Z3_ast *skip = calloc((size_t)e->p->nexprs + 1, sizeof *skip);
   bmc_alt *one = xmalloc(sizeof *one * ((size_t)e->nsel + 1));
   for (int j = 0, k = 0; j < e->nsel; j++) {
     if (!e->chosen[j]) continue;
     const mut *m = &e->ms->muts[j];
+    if (m->kind == MUT_DELETE) {
+      skip[m->node->id] = Z3_mk_true(z);
+      continue;
+    }
     one[k] = (bmc_alt){m->op, m->value, Z3_mk_true(z)};
     alts[m->node->id] = (bmc_alts){1, &one[k++]};
   }
   bmc_opts bo = e->bo;
   bo.alts = alts;
+  bo.skip = skip;
   bo.share_sites = 1;
   Z3_lbool r = Z3_L_UNDEF;
   bmc *c = bmc_encode(e->p, &bo, NULL);
@@ -173,6 +187,7 @@ static Z3_lbool validate_alone(engine *e, failing_input *hint) {
   }
   free(one);
   free(alts);
+  free(skip);
   return r;
 }
 

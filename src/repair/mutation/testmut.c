@@ -69,6 +69,16 @@ static int make_sites(tm *t, const unsigned char *keep, schema_site *out) {
     ss->alts = xmalloc(sizeof *ss->alts * (size_t)(s->n + 1));
     for (int k = 0; k < s->n; k++) {
       const mut *m = &t->ms->muts[s->first + k];
+      if (m->kind == MUT_DELETE) {
+        /* the statement's expression not evaluated: a value of its type */
+        const ir_type *ty = s->root->type;
+        if (!ty || (ty->kind != IR_TY_VOID && !ir_is_scalar(ty)) || ty->opaque) continue;
+        const char *zero = ty->kind == IR_TY_VOID ? "(void)0" : "0";
+        ss->alts[ss->nalts] = memcpy(xmalloc(strlen(zero) + 1), zero, strlen(zero) + 1);
+        t->site_of[s->first + k] = n;
+        t->alt_of[s->first + k] = ++ss->nalts;
+        continue;
+      }
       if (m->at.file != ss->at.file || m->at.off < ss->at.off || m->at.end > ss->at.end) continue;
       ss->alts[ss->nalts] = alt_text(p, s->root, m);
       t->site_of[s->first + k] = n;

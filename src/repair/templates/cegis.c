@@ -234,6 +234,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   u.bo.ctx = z;
   u.bo.watch = watch;
   u.bo.alts = NULL;
+  u.bo.skip = NULL;
   Z3_optimize o6 = NULL;
   proposer pr = {z, NULL, NULL, 1, 0, NULL};
   int ninit = 0;
