@@ -55,8 +55,13 @@ static void interrupt(void *z) { Z3_interrupt(z); }
 
 void bmc_memory_limit(int mb) {
   if (mb <= 0) return;
+  /* a backstop past the watchdog's limit, never the limit itself: Z3
+   * raises its own out-of-memory from places its C API does not catch
+   * (a template process aborted in "terminate called after throwing an
+   * instance of 'out_of_memory_error'"), so the watchdog, which interrupts
+   * Z3 cleanly, must come first */
   char v[16];
-  snprintf(v, sizeof v, "%d", mb);
+  snprintf(v, sizeof v, "%d", 2 * mb + 512);
   Z3_global_param_set("memory_max_size", v);
 }
 

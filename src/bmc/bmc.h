@@ -181,9 +181,10 @@ typedef struct bmc bmc;
  * the limit's summary), which the deadline's watchdog interrupts
  * (util/deadline.h).  Delete it with bmc_del_context. */
 Z3_context bmc_new_context(void);
-/* --memory for Z3 too: past mb megabytes of its own, a call fails and the
- * memory limit is reached (util/deadline.h) instead; 0: none.  Set once,
- * before any context exists. */
+/* --memory for Z3 too, as a backstop: past 2 mb + 512 megabytes of its
+ * own (the watchdog, which interrupts Z3 cleanly, acts at mb), a call
+ * fails and the memory limit is reached (util/deadline.h); 0: none.  Set
+ * once, before any context exists. */
 void bmc_memory_limit(int mb);
 /* After an unknown answer: did Z3 run out of memory?  Then the memory
  * limit is reached (deadline_passed() says so from now on). */
