@@ -107,7 +107,7 @@ static int on_mut(void *ctx, const search_repair *r) {
     /* the schema and the plain compile disagree: say so, print nothing */
     fputs("amend: a mutant that passed in the schema fails on its own; it is not reported\n", stderr);
     patch_free(&pt);
-    return 0;
+    return -1;
   }
   rep_repair rr = {0};
   rr.size = rr.n = r->size;
@@ -119,7 +119,7 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.diff = patch_diff(p, &pt);
   int out = judged(d, &pt, &rr);
   patch_free(&pt);
-  if (out) return 0;
+  if (out) return -1;
   emit(d, rr);
   return limit_reached(d);
 }
@@ -231,7 +231,7 @@ int testrepair_main(const repair_cli *c) {
   const char *status = cut ? "timeout" : "correct";
   int exhausted = !cut;
   if (!cut && ts.nfail > 0) {
-    mut_opts mo = {.level = c->level, .spec = {c->nfrozen, c->frozen, 0, NULL}};
+    mut_opts mo = {.level = c->level, .spec = {c->nfrozen, c->frozen, 0, NULL}, .schema_ops = 1};
     /* the reference's strings: formats and texts the program's calls may
      * take instead (read as the program is, leniently) */
     if (c->spec.reference) {

@@ -431,6 +431,69 @@ static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   for (int i = 0; i < e->nargs; i++) expr_muts(w, e->args[i], up);
 }
 
+/* ---- sweeps of comparisons ----------------------------------------------- */
+
+typedef struct sweep {
+  const ir_prog *p;
+  int dir;
+  int n;
+  ir_loc at[32];
+  const char *to[32];
+} sweep;
+
+static void sweep_node(void *ctx, const ir_expr *e) {
+  sweep *sw = ctx;
+  if (e->kind != IR_BINOP || sw->n >= 32) return;
+  static const struct { ir_op from, to; int dir; } flips[] = {
+      {IR_LT, IR_LE, SWEEP_TO_NONSTRICT}, {IR_GT, IR_GE, SWEEP_TO_NONSTRICT},
+      {IR_LE, IR_LT, SWEEP_TO_STRICT},    {IR_GE, IR_GT, SWEEP_TO_STRICT}};
+  for (size_t i = 0; i < sizeof flips / sizeof *flips; i++)
+    if (flips[i].dir == sw->dir && e->op == flips[i].from && spells(sw->p, e->oploc, ir_op_str(e->op))) {
+      sw->at[sw->n] = e->oploc;
+      sw->to[sw->n++] = ir_op_str(flips[i].to);
+    }
+}
+
+/* root's text with every strict comparison made non-strict (or the other
+ * way): one mutation when there are two or more of them (one alone is an
+ * operator swap already). */
+static void sweep_muts(walk *w, const ir_expr *root) {
+  if (!w->o->schema_ops || w->o->level < 2 || root->loc.file < 0 || root->loc.end <= root->loc.off) return;
+  for (int dir = SWEEP_TO_NONSTRICT; dir <= SWEEP_TO_STRICT; dir++) {
+    sweep sw = {w->p, dir, 0, {{0}}, {0}};
+    ir_expr_walk(root, sweep_node, &sw);
+    if (sw.n < 2) continue;
+    /* the occurrences in text order, then the text rebuilt */
+    for (int i = 1; i < sw.n; i++)
+      for (int j = i; j > 0 && sw.at[j - 1].off > sw.at[j].off; j--) {
+        ir_loc t = sw.at[j];
+        sw.at[j] = sw.at[j - 1];
+        sw.at[j - 1] = t;
+        const char *s = sw.to[j];
+        sw.to[j] = sw.to[j - 1];
+        sw.to[j - 1] = s;
+      }
+    const char *src = ir_loc_text(w->p, root->loc);
+    size_t len = root->loc.end - root->loc.off, k = 0;
+    char *text = xmalloc(len + (size_t)sw.n + 1);
+    unsigned pos = root->loc.off;
+    for (int i = 0; i < sw.n; i++) {
+      if (sw.at[i].off < pos || sw.at[i].end > root->loc.end) goto next;
+      memcpy(text + k, src + (pos - root->loc.off), sw.at[i].off - pos);
+      k += sw.at[i].off - pos;
+      memcpy(text + k, sw.to[i], strlen(sw.to[i]));
+      k += strlen(sw.to[i]);
+      pos = sw.at[i].end;
+    }
+    memcpy(text + k, src + (pos - root->loc.off), root->loc.end - pos);
+    k += root->loc.end - pos;
+    text[k] = 0;
+    add_mut_kind(w, root, IR_NOP, dir, root->loc, ir_strdup(w->p, text), MUT_SWEEP);
+  next:
+    free(text);
+  }
+}
+
 /* Deleting the expression statement of root: an item of a block loses
  * its whole line when nothing else stands on it (else the expression and
  * its ';'); the lone body of an if or a loop keeps the ';', an empty
@@ -472,6 +535,7 @@ static void add_site(walk *w, const ir_expr *root, const ir_stmt *st, int item) 
   w->site = m->nsites;
   int first = m->nmuts;
   expr_muts(w, root, NULL);
+  sweep_muts(w, root);
   /* level 2: a statement that should not be there (a stray scanf, a
    * debugging printf, a second increment) */
   if (w->o->level >= 2 && st && st->kind == IR_S_EXPR && st->e == root && item >= 0) delete_mut(w, root, item);

@@ -32,10 +32,17 @@
  * also be deleted (MUT_DELETE: the site is its expression, which then
  * does not run), and, given the reference's strings (mut_opts.texts), the
  * format or text of an output or input call may become one the
- * reference writes (MUT_STRING: only the test-suite engine's schema can
- * run those; the encoder never sees them). */
+ * reference writes (MUT_STRING).  For the test-suite engine (schema_ops)
+ * a site with several strict comparisons may make them all non-strict,
+ * or its non-strict ones strict, as one mutation (MUT_SWEEP: value 1 or
+ * 2, the direction), the slip of a student who wrote `<` throughout where
+ * ties need `<=`; the engine also tries the sweep of a whole function.
+ * Only the test-suite engine's schema runs MUT_STRING and MUT_SWEEP; the
+ * encoder never sees them. */
 
-enum { MUT_SWAP, MUT_DELETE, MUT_STRING };
+enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP };
+/* sweep directions (mut.value of a MUT_SWEEP) */
+enum { SWEEP_TO_NONSTRICT = 1, SWEEP_TO_STRICT = 2 };
 
 typedef struct mut {
   int site;               /* index into mut_space.sites */
@@ -77,6 +84,7 @@ typedef struct mut_opts {
   site_opts spec;              /* slots that are never mutated (sites.h) */
   const mut_text *texts;       /* the reference's strings (MUT_STRING), or NULL */
   int ntexts;
+  int schema_ops;              /* the test-suite engine: MUT_SWEEP too */
 } mut_opts;
 
 /* The strings the calls of (lenient) program ref give printf, fprintf,
@@ -154,8 +162,10 @@ typedef struct search_repair {
   double elapsed_s;
 } search_repair;
 
-/* Called for each repair as soon as it is proven; return nonzero to stop
- * the search (for example when an independent re-check disagrees). */
+/* Called for each repair as soon as it is proven; return a positive value
+ * to stop the search (for example when an independent re-check
+ * disagrees), a negative one when the caller's judge refused the
+ * candidate (then it is no repair, and tm_run still tries its supersets). */
 typedef int (*search_found_fn)(void *ctx, const search_repair *r);
 
 typedef struct search_stats {

@@ -383,7 +383,7 @@ void search_run(const ir_prog *p, const mut_space *ms, const search_opts *o, sea
       block(&e, NULL);  /* a repair: no superset is minimal */
       st->repairs++;
       search_repair rep = {n, muts, clock_now() - e.t0};
-      if (found && found(ctx, &rep)) {
+      if (found && found(ctx, &rep) > 0) {
         st->stopped_by_callback = 1;
         goto done;
       }

@@ -218,7 +218,14 @@ static void record(tm *t, const int *muts, int n) {
   t->foundn[t->nfound++] = n;
   t->st->repairs++;
   search_repair r = {n, muts, clock_now() - t->t0};
-  if (t->fn(t->ctx, &r)) t->stop = 1;
+  int v = t->fn(t->ctx, &r);
+  if (v < 0) {
+    /* refused by the judge: no repair, so its supersets stay candidates */
+    free(t->found[--t->nfound]);
+    t->st->repairs--;
+  } else if (v) {
+    t->stop = 1;
+  }
   if (t->max_repairs > 0 && t->st->repairs >= t->max_repairs) t->stop = 1;
 }
 
@@ -247,6 +254,53 @@ static void enumerate(tm *t, int *muts, int n, int k, int from_site) {
   }
 }
 
+/* The mutation of site s that makes its comparisons go dir (a sweep, or
+ * the swap of its one comparison), or -1. */
+static int sweep_at(const tm *t, int s, int dir) {
+  const mut_site *site = &t->ms->sites[s];
+  int swap = -1;
+  for (int j = site->first; j < site->first + site->n; j++) {
+    const mut *m = &t->ms->muts[j];
+    if (t->site_of[j] < 0) continue;
+    if (m->kind == MUT_SWEEP && m->value == dir) return j;
+    if (m->kind != MUT_SWAP || m->node->kind != IR_BINOP) continue;
+    ir_op a = m->node->op, b = m->op;
+    int to_non = (a == IR_LT && b == IR_LE) || (a == IR_GT && b == IR_GE);
+    int to_strict = (a == IR_LE && b == IR_LT) || (a == IR_GE && b == IR_GT);
+    if ((dir == SWEEP_TO_NONSTRICT && to_non) || (dir == SWEEP_TO_STRICT && to_strict)) swap = j;
+  }
+  return swap;
+}
+
+/* After the sets up to --max-size: each function's comparisons all made
+ * non-strict (or all strict) at once, a sweep over its sites (at most 64,
+ * each one mutation of sweep_at). */
+static void sweeps(tm *t) {
+  const mut_space *ms = t->ms;
+  for (int s0 = 0; s0 < ms->nsites && !t->stop; s0++) {
+    const ir_func *f = ms->sites[s0].func;
+    int first_of_f = 1;
+    for (int s = 0; s < s0; s++) first_of_f &= ms->sites[s].func != f;
+    if (!first_of_f || !f) continue;
+    for (int dir = SWEEP_TO_NONSTRICT; dir <= SWEEP_TO_STRICT && !t->stop; dir++) {
+      int muts[64], n = 0;
+      for (int s = s0; s < ms->nsites && n < 64; s++) {
+        if (ms->sites[s].func != f) continue;
+        int j = sweep_at(t, s, dir);
+        if (j >= 0) muts[n++] = j;
+      }
+      if (getenv("AMEND_DEBUG_MUTS")) fprintf(stderr, "sweep of %s, direction %d: %d sites\n", f->name, dir, n);
+      if (n < 2 || contains_found(t, muts, n)) continue;
+      if (ts_out_of_time(t->c)) {
+        t->stop = 2;
+        return;
+      }
+      t->st->candidates++;
+      if (passes(t, muts, n)) record(t, muts, n);
+    }
+  }
+}
+
 void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
             void *ctx, tm_stats *st, FILE *diag) {
   memset(st, 0, sizeof *st);
@@ -267,6 +321,8 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
       enumerate(&t, muts, 0, k, 0);
       if (!t.stop) st->max_size_done = k;
     }
+    /* larger than --max-size, so only when nothing smaller repairs */
+    if (!t.stop && t.nfound == 0) sweeps(&t);
     st->status = t.stop == 2 ? SEARCH_TIMEOUT
                  : t.stop || (k <= max_size ? 0 : k <= ms->nsites) ? SEARCH_LIMIT
                  : SEARCH_EXHAUSTED;
