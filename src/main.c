@@ -145,7 +145,7 @@ static const command commands[] = {
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
      "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
-     "                 [--engine mutation|templates|auto] [--inputs N]\n"
+     "                 [--engine mutation|templates|reference|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
      "                  [--compare MODE | --oracle CMD]]\n"
      "                 [--json] [--json-out OUT] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
@@ -166,7 +166,9 @@ static const command commands[] = {
      "  --unwinding-assertions  a repair must finish every run within the bound\n"
      "  --no-unwinding-assertions  runs cut at the bound are not checked at all (by default\n"
      "                          a repair may leave a run unfinished only where the original does)\n"
-     "  --engine E              mutation, templates, synthesis (with --tests) or auto\n"
+     "  --engine E              mutation, templates, synthesis (with --tests),\n"
+     "                          reference (with a whole-program --reference: edits\n"
+     "                          brought over from it) or auto (all that apply)\n"
      "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
      "  --tests DIR             the specification is a test suite: NAME.in, NAME.out;\n"
      "                          with --reference REF.c too, the tests filter candidates\n"
@@ -378,8 +380,9 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->repair_flag = a;
       const char *v = has_next ? argv[++i] : "";
       c->engine = !strcmp(v, "mutation") ? ENGINE_MUTATION : !strcmp(v, "templates") ? ENGINE_TEMPLATES
-                  : !strcmp(v, "auto")   ? ENGINE_AUTO : !strcmp(v, "synthesis") ? ENGINE_SYNTHESIS : 0;
-      if (!c->engine) return bad_usage("--engine takes mutation, templates, synthesis or auto");
+                  : !strcmp(v, "auto")   ? ENGINE_AUTO : !strcmp(v, "synthesis") ? ENGINE_SYNTHESIS
+                  : !strcmp(v, "reference") ? ENGINE_REFERENCE : 0;
+      if (!c->engine) return bad_usage("--engine takes mutation, templates, synthesis, reference or auto");
     } else if (!strcmp(a, "--tests")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--tests needs a directory");

@@ -30,12 +30,11 @@ typedef struct driver {
 
 /* The summary of one limit, as a repair run that stops now prints it. */
 static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
-  static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
   rep_tests rt = {0};
   rep_summary sum = {0};
   sum.status = "timeout";
   sum.repairs = repairs;
-  sum.engine = engines[c->engine];
+  sum.engine = repair_engine_name(c->engine);
   sum.tests = c->tests ? &rt : NULL;
   if (why == DEADLINE_MEMORY) {
     sum.status = "limit";
@@ -269,6 +268,17 @@ static int on_witness(void *ctx, const search_repair *r) {
   return 1;
 }
 
+const char *repair_engine_name(int engine) {
+  switch (engine) {
+  case ENGINE_MUTATION: return "mutation";
+  case ENGINE_TEMPLATES: return "templates";
+  case ENGINE_AUTO: return "auto";
+  case ENGINE_SYNTHESIS: return "synthesis";
+  case ENGINE_REFERENCE: return "reference";
+  default: return "";
+  }
+}
+
 char *repair_command(const repair_cli *c) {
   char *t = NULL;
   size_t n = 0;
@@ -392,6 +402,10 @@ int repair_by_ref_tests(const repair_cli *c) {
 }
 
 int repair_main(const repair_cli *c) {
+  if (c->engine == ENGINE_REFERENCE && (!c->spec.reference || c->spec.entry)) {
+    fputs("amend: error: --engine reference needs a whole-program --reference REF.c (no --entry)\n", stderr);
+    return 6;
+  }
   if (c->tests || repair_by_ref_tests(c)) return testrepair_main(c);
   if (c->engine == ENGINE_SYNTHESIS) {
     fputs("amend: error: --engine synthesis needs a test suite (--tests DIR)\n", stderr);
@@ -457,7 +471,6 @@ int repair_main(const repair_cli *c) {
     code = 70;
   } else {
     const prune_stats *ps = &st.prune;
-    static const char *engines[] = {"", "mutation", "templates", "auto"};
     int only_tmpl = c->engine == ENGINE_TEMPLATES;
     int correct = only_tmpl ? ts.status == TR_CORRECT : st.status == SEARCH_CORRECT;
     const char *status = only_tmpl ? tr_status_str(ts.status) : search_status_str(st.status);
@@ -486,7 +499,7 @@ int repair_main(const repair_cli *c) {
                        st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0), st.max_size_done,
                        prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
-                       engines[c->engine], tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
+                       repair_engine_name(c->engine), tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
                        0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0};
     sum0.nplaces = sum.nplaces;

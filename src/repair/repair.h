@@ -34,8 +34,11 @@ typedef struct repair_cli {
                                   drawn from it: testrepair.h) */
 } repair_cli;
 
-/* --engine mutation|templates|auto, and synthesis with --tests */
-enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3, ENGINE_SYNTHESIS = 4 };
+/* --engine mutation|templates|auto, synthesis with --tests, reference with
+ * a whole-program --reference (the guided engine, repair/guided) */
+enum { ENGINE_MUTATION = 1, ENGINE_TEMPLATES = 2, ENGINE_AUTO = 3, ENGINE_SYNTHESIS = 4, ENGINE_REFERENCE = 8 };
+/* Its name in summaries: "mutation", ..., "reference". */
+const char *repair_engine_name(int engine);
 
 /* Runs the whole command; returns the exit code (0 repaired or correct,
  * 10 no repair exists in the space, 5 a limit stopped the search, 6 input

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "front/front.h"
+#include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
 #include "repair/synthesis/synthesis.h"
 #include "spec/harness.h"
@@ -120,6 +121,28 @@ static int on_mut(void *ctx, const search_repair *r) {
   int out = judged(d, &pt, &rr);
   patch_free(&pt);
   if (out) return -1;
+  emit(d, rr);
+  return limit_reached(d);
+}
+
+/* A candidate of the guided engine that passed every test. */
+static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, int size) {
+  driver *d = ctx;
+  rep_repair rr = {0};
+  rr.size = size;
+  rr.n = n;
+  rr.elapsed_s = clock_now() - d->t0;
+  rr.engine = "reference";
+  rr.kind = "guided";
+  rr.c = xcalloc((size_t)n + 1, sizeof *rr.c);
+  for (int i = 0; i < n; i++) {
+    rr.c[i] = ch[i];
+    rr.c[i].original = strdup(ch[i].original);
+    rr.c[i].replacement = strdup(ch[i].replacement);
+    rr.c[i].new_text = rr.c[i].replacement;
+  }
+  rr.diff = patch_diff(d->ts->p, pt);
+  if (judged(d, pt, &rr)) return -1;
   emit(d, rr);
   return limit_reached(d);
 }
@@ -289,6 +312,18 @@ int testrepair_main(const repair_cli *c) {
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
       else if (st.status != SEARCH_EXHAUSTED && strcmp(status, "timeout")) status = "limit";
     }
+    /* the reference's own edits, when nothing smaller repairs */
+    int run_guided = refp && (c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d.n == 0));
+    if (run_guided && !limit_reached(&d) && !ts_out_of_time(&ts)) {
+      guided_stats gs;
+      guided_run(&ts, refp, 0, on_guided, &d, &gs);
+      rt.guided_status = gs.timed_out ? "timeout" : "exhausted";
+      rt.guided_edits = gs.edits;
+      rt.guided_candidates = gs.candidates;
+      rt.guided_repairs = gs.repairs;
+      rt.guided_s = gs.elapsed_s;
+      if (gs.timed_out) status = "timeout", exhausted = 0;
+    }
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
     else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
   }
@@ -313,7 +348,6 @@ int testrepair_main(const repair_cli *c) {
   }
   rt.validations = ts.nvalid;
   rt.validate_s = ts.validate_s;
-  static const char *engines[] = {"", "mutation", "templates", "auto", "synthesis"};
   rep_summary sum;
   memset(&sum, 0, sizeof sum);
   sum.status = status;
@@ -321,7 +355,7 @@ int testrepair_main(const repair_cli *c) {
   sum.candidates = rt.mut_candidates + rt.candidates;
   sum.elapsed_s = clock_now() - t0;
   sum.max_size_done = rt.max_size_done;
-  sum.engine = engines[c->engine];
+  sum.engine = repair_engine_name(c->engine);
   sum.tests = &rt;
   sum.ref_uninit = ref_uninit;
   sum.stdin_bytes = io[0];

@@ -58,6 +58,8 @@ void rep_text(FILE *o, const rep_repair *r) {
     const rep_change *c = &r->c[i];
     if (c->edit && !strcmp(c->edit, "delete"))
       fprintf(o, "  %s:%u:%u: %s  ->  (deleted)\n", c->file, c->line, c->col, c->original);
+    else if (!*c->original)
+      fprintf(o, "  %s:%u:%u: (inserted)  %s\n", c->file, c->line, c->col, c->replacement);
     else
       fprintf(o, "  %s:%u:%u: %s  ->  %s\n", c->file, c->line, c->col, c->original, c->replacement);
   }
@@ -100,9 +102,9 @@ void rep_json(FILE *o, const rep_repair *r) {
   }
   /* the kinds of edit the repair holds, each once, in a fixed order: a
    * teacher tells a prompt's fix from a fix of the logic */
-  static const char *const kinds[] = {"string", "delete", "insert", "expression"};
+  static const char *const kinds[] = {"string", "delete", "insert", "expression", "type"};
   fputs("],\"edits\":[", o);
-  for (int k = 0, first = 1; k < 4; k++)
+  for (int k = 0, first = 1; k < 5; k++)
     for (int i = 0; i < r->n; i++)
       if (!strcmp(r->c[i].edit ? r->c[i].edit : "expression", kinds[k])) {
         fprintf(o, "%s\"%s\"", first ? "" : ",", kinds[k]);
@@ -162,6 +164,9 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
               t->max_size);
     fputc('\n', o);
   }
+  if (t->guided_status)
+    fprintf(o, "reference-guided: %d edits from the reference, %ld sets tried, %d repair%s; %s\n", t->guided_edits,
+            t->guided_candidates, t->guided_repairs, t->guided_repairs == 1 ? "" : "s", t->guided_status);
   if (t->judged) {
     fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided",
             t->refuted, t->undecided);
@@ -328,6 +333,10 @@ static void tests_json(FILE *o, const rep_tests *t) {
               "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d}",
               t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
               t->max_size_done, t->mut_s, t->max_size);
+    if (t->guided_status)
+      fprintf(o, ",\"reference_guided\":{\"status\":\"%s\",\"edits\":%d,\"candidates\":%ld,\"repairs\":%d,"
+              "\"elapsed_s\":%.6f}", t->guided_status, t->guided_edits, t->guided_candidates, t->guided_repairs,
+              t->guided_s);
   }
 }
 

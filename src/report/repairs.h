@@ -17,7 +17,9 @@ typedef struct rep_change {
                                   program's logic), "string" (a string the
                                   program prints or reads), "delete" (a
                                   statement taken out), "insert" (a statement
-                                  or guard added); NULL: "expression" */
+                                  or guard added), "type" (a variable's type
+                                  and the conversions that read it); NULL:
+                                  "expression" */
 } rep_change;
 
 /* A place where runs were cut by the bound: a loop, a recursive call or a
@@ -66,6 +68,11 @@ typedef struct rep_tests {
   int refuted, undecided;      /* of those: refuted, not decided (a limit) */
   int undecided_bound;         /* of the undecided: failing only on runs the bound cuts */
   int max_size;                /* the mutation search's --max-size */
+  const char *guided_status;   /* NULL: the reference-guided engine did not run */
+  int guided_edits;
+  long guided_candidates;
+  int guided_repairs;
+  double guided_s;
   int from_reference;          /* of total: tests whose stdin amend chose and
                                   whose expected output the reference printed */
 } rep_tests;

@@ -1,0 +1,52 @@
+/* guided.h - the reference-guided engine (--engine reference): edits
+ * brought over from a whole-program reference.
+ *
+ * The program and the reference are aligned where a course's programs
+ * meet: their inputs (the k-th variable scanf fills in one is the k-th in
+ * the other, and a name both use is the same variable) and their outputs
+ * (printf and puts calls, matched in order by their strings).  The
+ * differences become candidate edits, each in the program's own text and
+ * names:
+ *   expression  the condition that guards an aligned output, or an
+ *               argument it prints, written as the reference writes it
+ *               (variables renamed to the program's);
+ *   insert      an output the reference makes and the program lacks, put
+ *               after the program's aligned output before it, or as the
+ *               missing else branch of an aligned if (a chain that ends in
+ *               a plain else where the reference tests once more gets
+ *               that test and the reference's last branch);
+ *   type        an input variable declared float where the reference's is
+ *               double, with its scanf conversions (%f becomes %lf).
+ * Candidates are tried alone, then two at a time, then every expression
+ * edit together (with the type edits when there are some); each is
+ * compiled and run on the suite, and what passes goes to the caller's
+ * judge (the reference's proof).  Uses spec (tsuite, patch), report, ir;
+ * never another engine. */
+#ifndef AMEND_GUIDED_H
+#define AMEND_GUIDED_H
+
+#include <stdio.h>
+
+#include "report/repairs.h"
+#include "spec/tsuite.h"
+
+typedef struct guided_stats {
+  int edits;               /* candidate edits found */
+  long candidates;         /* sets of them tried on the suite */
+  int repairs;             /* accepted by the judge */
+  int timed_out;
+  double elapsed_s;
+} guided_stats;
+
+/* A candidate that passed every test: its patch, its changes (for the
+ * report) and its size (the edits it combines: a type edit is one, however
+ * many declarations and conversions it touches).  Return < 0 when the
+ * judge refuses it, > 0 to stop, 0 to go on. */
+typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, int n, int size);
+
+/* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
+ * of the reference file).  max_repairs 0: no limit. */
+void guided_run(ts_ctx *ts, const ir_prog *ref, int max_repairs, guided_found_fn fn, void *ctx,
+                guided_stats *st);
+
+#endif
