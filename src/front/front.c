@@ -563,6 +563,11 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
   c->units = calloc((size_t)nunits, sizeof *c->units);
   int *failed = calloc((size_t)nunits, sizeof *failed);
   char **libpaths = calloc((size_t)nlib + 1, sizeof *libpaths);
+  /* libclang parses on a thread of its own unless told not to, and aborts
+   * the process ("LIBCLANG FATAL ERROR: pthread_create failed") when the
+   * machine has no thread left to give, as under a submission that forks
+   * a crowd: the caller's thread has the same 8 MB stack */
+  setenv("LIBCLANG_NOTHREADS", "1", 0);
   CXIndex index = clang_createIndex(0, 0);
   int ok = c->units && failed && libpaths && index;
 
