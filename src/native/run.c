@@ -113,16 +113,29 @@ static void close_fd(int *fd) {
   *fd = -1;
 }
 
-/* In the child: close every descriptor from 3 up except keep (which is
- * -1 or at least 3), so the program does not inherit amend's files. */
-static void close_others(int keep) {
+/* In the child: close every descriptor from 3 up except keep and keep2
+ * (each -1 or at least 3), so the program does not inherit amend's files. */
+static void close_others2(int keep, int keep2) {
 #ifdef SYS_close_range
-  if (keep > 3) syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u);
-  syscall(SYS_close_range, keep >= 3 ? (unsigned)keep + 1 : 3u, ~0u, 0u);
+  if (keep2 >= 3 && (keep < 3 || keep2 < keep)) {
+    int t = keep;
+    keep = keep2;
+    keep2 = t;
+  }
+  unsigned from = 3;
+  int k[2] = {keep, keep2};
+  for (int i = 0; i < 2; i++) {
+    if (k[i] < 3 || (unsigned)k[i] < from) continue;
+    if ((unsigned)k[i] > from) syscall(SYS_close_range, from, (unsigned)k[i] - 1, 0u);
+    from = (unsigned)k[i] + 1;
+  }
+  syscall(SYS_close_range, from, ~0u, 0u);
 #else
-  (void)keep;
+  (void)keep, (void)keep2;
 #endif
 }
+
+static void close_others(int keep) { close_others2(keep, -1); }
 
 /* In the child: an ignored SIGPIPE and a blocked signal mask would
  * survive exec; the program should start as it would from a shell.  The
@@ -429,12 +442,13 @@ static run_status fail_start(run_result *r, int err, double t0) {
  * execs, and lives in a function of its own so that nothing of the
  * caller's frame is shared with it. */
 __attribute__((noinline)) static pid_t spawn(const sandbox_run *sb, char **envp, int in, int out, int err,
-                                             int errfd) {
+                                             int errfd, int logfd) {
   pid_t parent = getpid();
   pid_t pid = vfork();
   if (pid == 0) {
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) child_fail(errfd, errno);
-    close_others(errfd);
+    if (logfd >= 0 && fcntl(logfd, F_SETFD, 0) < 0) child_fail(errfd, errno);
+    close_others2(errfd, logfd);
     int e = sandbox_child(sb);
     if (e) child_fail(errfd, e);
     reset_signals(parent);
@@ -474,17 +488,27 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     close_fd(&ep[1]);
     return fail_start(r, err, t0);
   }
-  /* its TMPDIR is its own directory too */
+  /* its TMPDIR is its own directory too; a probe's log is opened here
+   * and inherited, for under bwrap its path is read-only to the program */
   const char **all = xmalloc(sizeof *all * (size_t)(nenv + 1));
-  for (int i = 0; i < nenv; i++) all[i] = env[i];
+  char logvar[32];
+  int logfd = -1;
+  for (int i = 0; i < nenv; i++) {
+    all[i] = env[i];
+    if (strncmp(env[i], "AMEND_LOG=", 10) != 0 || logfd >= 0) continue;
+    logfd = high_fd(open(env[i] + 10, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600));
+    snprintf(logvar, sizeof logvar, "AMEND_LOG_FD=%d", logfd);
+    all[i] = logvar;
+  }
   all[nenv] = sb.tmpdir;
   char **envp = make_env(all, nenv + 1);
 
-  pid_t pid = spawn(&sb, envp, in, out[1], nul, ep[1]);
+  pid_t pid = spawn(&sb, envp, in, out[1], nul, ep[1], logfd);
   int fork_err = errno;
   sb.pid = pid > 0 ? pid : 0;
   free(envp);
   free(all);
+  close_fd(&logfd);
   close_fd(&in);
   close_fd(&nul);
   close_fd(&out[1]);
