@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "native/sandbox.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -80,6 +81,50 @@ static char *fresh_dir(void) {
     return NULL;
   }
   return path;
+}
+
+/* The runs' directory: one per process, emptied after every run, so that
+ * each starts in an empty one (a mkdir and rmdir per run cost 2.6 ms on
+ * an ext4 /tmp here, more than the run).  A new one when it is gone or
+ * was replaced (another inode); removed when the process exits. */
+static char *rundir;
+static pid_t rundir_pid;
+static struct stat rundir_st;
+
+static void remove_rundir(void) {
+  if (rundir && rundir_pid == getpid()) run_rmtree(rundir);
+}
+
+static const char *run_dir(void) {
+  struct stat st;
+  if (rundir && rundir_pid == getpid() && lstat(rundir, &st) == 0 && S_ISDIR(st.st_mode) &&
+      st.st_ino == rundir_st.st_ino && st.st_dev == rundir_st.st_dev) {
+    if ((st.st_mode & 07777) != 0700) chmod(rundir, 0700);   /* a run may have changed it */
+    return rundir;
+  }
+  if (rundir && rundir_pid == getpid()) run_rmtree(rundir);
+  if (rundir_pid != getpid()) rundir = NULL;   /* a forked copy: the parent's stays */
+  free(rundir);
+  rundir = fresh_dir();
+  rundir_pid = getpid();
+  if (!rundir || lstat(rundir, &rundir_st) != 0) return NULL;
+  static int registered;
+  if (!registered) registered = atexit(remove_rundir) == 0;
+  return rundir;
+}
+
+/* Remove what a run left in dir (entries only; no symlink followed). */
+static void empty_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *de;
+  char path[4096];
+  while ((de = readdir(d)) != NULL) {
+    const char *e = de->d_name;
+    if (e[0] == '.' && (e[1] == '\0' || (e[1] == '.' && e[2] == '\0'))) continue;
+    if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, e) < sizeof path) run_rmtree(path);
+  }
+  closedir(d);
 }
 
 /* A trial run: `bwrap ... true` in a fresh directory.  0 when it exits 0
@@ -202,8 +247,9 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     reaper = getpid();
   }
-  s->dir = fresh_dir();
-  if (!s->dir) return -1;
+  const char *dir = run_dir();
+  if (!dir) return -1;
+  s->dir = (char *)dir;
   size_t n = strlen(s->dir) + sizeof "TMPDIR=";
   s->tmpdir = xmalloc(n);
   snprintf(s->tmpdir, n, "TMPDIR=%s", s->dir);
@@ -266,7 +312,7 @@ void sandbox_kill_left(const sandbox_run *s) {
    * orphans of runs, bwrap's own included: none may stay a zombie */
   if (reaper == getpid()) {
     keep k = {getsid(0), s->pid};
-    stops.orphans += proc_kill_strays(ours, &k);
+    stops.orphans += proc_kill_strays(ours, &k, s->pid);
   }
 }
 
@@ -278,8 +324,7 @@ void sandbox_finish(sandbox_run *s, int wstatus, int timed_out, int too_much) {
   else if (too_much) stops.output++;
   else if (sig == SIGXCPU) stops.cpu++;
   else if (sig == SIGXFSZ) stops.file_size++;
-  if (s->dir) run_rmtree(s->dir);
-  free(s->dir);
+  if (s->dir) empty_dir(s->dir);
   free(s->tmpdir);
   free(s->argv);
   memset(s, 0, sizeof *s);

@@ -1,8 +1,9 @@
 /* sandbox.h - where and under which limits user code runs natively.
  *
  * Every run of the user's program (tests, probes, mutant schemata,
- * reference runs) starts in a fresh directory of its own, removed after
- * it, with resource limits: CPU seconds (the run's time limit plus one),
+ * reference runs) starts in an empty directory of its own (its working
+ * directory and TMPDIR; one per amend process, emptied after each run and
+ * removed at exit), with resource limits: CPU seconds (the run's time limit plus one),
  * address space (SANDBOX_AS_MB), file size (SANDBOX_FSIZE_MB), open
  * files, processes (for a user other than root, which RLIMIT_NPROC never
  * binds) and no core files.  Two modes:
@@ -66,7 +67,7 @@ enum { SANDBOX_NO_AS = 1 };   /* no address-space limit (MemorySanitizer) */
 typedef struct sandbox_run {
   int bwrap;
   pid_t pid;           /* the process started (run.c sets it), or 0 */
-  char *dir;           /* the run's own directory */
+  char *dir;           /* the run's own directory (the process's, emptied) */
   char *tmpdir;        /* "TMPDIR=<dir>" for its environment */
   const char *path;    /* what to execve: bwrap, or the program */
   char **argv;

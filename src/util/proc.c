@@ -22,7 +22,7 @@ typedef struct proc_stat {
 /* Fields of /proc/PID/stat (name is NUL-terminated digits); 0 or -1. */
 static int read_stat(int procfd, const char *name, proc_stat *ps) {
   char path[64], buf[1024];
-  snprintf(path, sizeof path, "%s/stat", name);
+  snprintf(path, sizeof path, procfd == AT_FDCWD ? "/proc/%s/stat" : "%s/stat", name);
   int fd = openat(procfd, path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return -1;
   ssize_t n = read(fd, buf, sizeof buf - 1);
@@ -41,13 +41,16 @@ static int read_stat(int procfd, const char *name, proc_stat *ps) {
   return 0;
 }
 
-/* Calls fn for every process; -1 when /proc cannot be read. */
-static int each_process(int (*fn)(void *ctx, int procfd, const char *name, const proc_stat *ps), void *ctx) {
+/* Calls fn for every process with a pid above `above` (0: all); -1 when
+ * /proc cannot be read. */
+static int each_process(int (*fn)(void *ctx, int procfd, const char *name, const proc_stat *ps), void *ctx,
+                        pid_t above) {
   DIR *d = opendir("/proc");
   if (!d) return -1;
   struct dirent *de;
   while ((de = readdir(d)) != NULL) {
     if (de->d_name[0] < '1' || de->d_name[0] > '9') continue;
+    if (above > 0 && atol(de->d_name) <= (long)above) continue;
     proc_stat ps;
     if (read_stat(dirfd(d), de->d_name, &ps) == 0 && fn(ctx, dirfd(d), de->d_name, &ps) != 0) break;
   }
@@ -78,12 +81,48 @@ static int collect(void *ctx, int procfd, const char *name, const proc_stat *ps)
   return 0;
 }
 
-int proc_kill_strays(proc_keep_fn keep, void *ctx) {
+/* The pid the kernel gave last (the fifth field of /proc/loadavg), or -1. */
+static pid_t last_pid(void) {
+  char buf[128];
+  int fd = open("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return -1;
+  buf[n] = '\0';
+  const char *p = strrchr(buf, ' ');
+  return p ? (pid_t)atol(p + 1) : -1;
+}
+
+/* Reap the zombies among our children that keep() does not claim, while
+ * the first one waitid shows is such: orphans that came to us after an
+ * earlier sweep (bwrap's own, once its monitor has exited) are older than
+ * any `since` to come. */
+static void reap_zombies(proc_keep_fn keep, void *ctx) {
+  char name[24];
+  for (int i = 0; i < 64; i++) {
+    siginfo_t si;
+    memset(&si, 0, sizeof si);
+    if (waitid(P_ALL, 0, &si, WEXITED | WNOHANG | WNOWAIT) != 0 || si.si_pid <= 0) return;
+    snprintf(name, sizeof name, "%d", (int)si.si_pid);
+    proc_stat ps;
+    if (read_stat(AT_FDCWD, name, &ps) != 0 || (keep && keep(ctx, ps.pid, ps.sid))) return;
+    waitpid(si.si_pid, NULL, __WALL);
+  }
+}
+
+int proc_kill_strays(proc_keep_fn keep, void *ctx, pid_t since) {
   strays s = {getpid(), keep, ctx, 0, 0, NULL};
   int killed = 0;
+  reap_zombies(keep, ctx);
+  /* a process the run started has a pid given after `since`: none when
+   * that is still the last one; only the newer ones unless pids wrapped */
+  pid_t last = since > 0 ? last_pid() : -1;
+  if (since > 0 && last == since) return 0;
+  pid_t above = since > 0 && last > since ? since : 0;
   for (int round = 0; round < 64; round++) {
     s.n = 0;
-    if (each_process(collect, &s) < 0 || s.n == 0) break;
+    if (each_process(collect, &s, above) < 0 || s.n == 0) break;
     /* SIGKILLed: each ends soon; reap it so that its children come to us */
     for (int i = 0; i < s.n; i++) {
       int st = 0;
@@ -111,5 +150,5 @@ static int count_one(void *ctx, int procfd, const char *name, const proc_stat *p
 
 long proc_count_user(uid_t uid) {
   user_count u = {uid, 0};
-  return each_process(count_one, &u) < 0 ? -1 : u.n;
+  return each_process(count_one, &u, 0) < 0 ? -1 : u.n;
 }

@@ -17,8 +17,11 @@ typedef int (*proc_keep_fn)(void *ctx, pid_t pid, pid_t sid);
  * not claim, again until none is left (killing one hands its own
  * children to us), at most 64 rounds.  Returns how many of them SIGKILL
  * ended (ours, or an earlier kill of their process group); one that had
- * exited by itself is reaped and not counted. */
-int proc_kill_strays(proc_keep_fn keep, void *ctx);
+ * exited by itself is reaped and not counted.  since > 0: only processes
+ * started after the process of that pid are looked for, and none when no
+ * process was started since (/proc/loadavg's last pid): a scan of every
+ * process costs a few microseconds each, for every run. */
+int proc_kill_strays(proc_keep_fn keep, void *ctx, pid_t since);
 
 /* Processes (threads included, as RLIMIT_NPROC counts them) whose real
  * user is uid; -1 when /proc cannot be read. */
