@@ -10,6 +10,7 @@
 
 #include "batch/batch.h"
 #include "bmc/bmc.h"
+#include "native/sandbox.h"
 #include "repair/mutation/mutation.h"
 #include "repair/repair.h"
 #include "repair/templates/templates.h"
@@ -84,6 +85,8 @@ typedef struct cli {
   int stdin_bytes;             /* --stdin-bytes N, 0: the default */
   int io;                      /* --io auto|typed|bytes (io_choice) */
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
+  sandbox_mode sandbox;        /* --sandbox auto|bwrap|rlimits */
+  const char *sandbox_flag;    /* given: an option of check and repair only */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -126,6 +129,13 @@ typedef struct command {
   "  --json-out OUT          also write the --json output to OUT (text stays on stdout)\n" \
   "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
 
+/* for the commands that run the user's program natively */
+#define SANDBOX_FLAGS                                                                  \
+  "  --sandbox MODE          how the user's program runs natively: bwrap (no network,\n" \
+  "                          read-only files outside its own directory, nothing\n"   \
+  "                          outlives a run), rlimits (resource limits only), or\n" \
+  "                          auto (the default: bwrap where it works)\n"
+
 #define HEAP_FLAGS                                                                     \
   "  --malloc-may-fail       malloc, calloc and realloc may return NULL\n"             \
   "  --max-heap-cells N      cells of a block of symbolic size or a variable-length\n" \
@@ -136,18 +146,19 @@ static const command commands[] = {
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json]\n"
      "                 [--json-out OUT] [--malloc-may-fail] [--max-heap-cells N]\n"
-     "                 [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
+     "                 [--sandbox auto|bwrap|rlimits] [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
      "bounded verification of the program's assertions\n"
      "exit 0 verified, 10 violated, 5 a limit (--timeout, --memory), 6 input error,\n"
      "70 internal error\n",
-     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
+     COMMON_FLAGS HEAP_FLAGS SANDBOX_FLAGS
+     "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
      "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|reference|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
-     "                  [--compare MODE | --oracle CMD]]\n"
+     "                  [--compare MODE | --oracle CMD]] [--sandbox auto|bwrap|rlimits]\n"
      "                 [--json] [--json-out OUT] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
      "every minimal mutation repair, smallest first, each re-verified;\n"
      "when there is none, linear-template repairs of the minimal diagnoses\n"
@@ -176,7 +187,8 @@ static const command commands[] = {
      "  --test-timeout S        limit of one test run with --tests (default 2)\n"
      "  --oracle CMD            with --tests: a test passes when CMD ACTUAL EXPECTED\n"
      "                          INPUT (three file paths) exits 0\n"
-     "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"},
+     "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"
+     SANDBOX_FLAGS},
     {"localize",
      "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
      "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json] [-I DIR] [-D ...]\n",
@@ -217,6 +229,7 @@ static const command commands[] = {
      "  --report DB             print the summary table per folder\n"
      "  --format F              text (default), md or csv, with --report\n"
      "  --merge DB...           copy the rows of each DB into --db\n"
+     "  --sandbox MODE          every job's --sandbox: auto (default), bwrap, rlimits\n"
      "  other flags             handed to every job: --unwind, --level, --max-size,\n"
      "                          --engine, --prune, -I, -D, ... (see amend repair --help)\n"},
 };
@@ -405,6 +418,12 @@ static int parse_args(int argc, char **argv, cli *c) {
       c->repair_flag = a;
       if (!has_next || !*argv[i + 1]) return bad_usage("--oracle needs a command");
       c->oracle = argv[++i];
+    } else if (!strcmp(a, "--sandbox")) {
+      const char *v = has_next ? argv[++i] : "";
+      c->sandbox_flag = a;
+      c->sandbox = !strcmp(v, "auto") ? SANDBOX_AUTO : !strcmp(v, "bwrap") ? SANDBOX_BWRAP
+                   : !strcmp(v, "rlimits") ? SANDBOX_RLIMITS : (sandbox_mode)-1;
+      if ((int)c->sandbox < 0) return bad_usage("--sandbox takes auto, bwrap or rlimits");
     } else if (!strcmp(a, "--sarif")) {
       c->repair_flag = a;
       if (!has_next) return bad_usage("--sarif needs an output file");
@@ -440,6 +459,8 @@ static int parse_args(int argc, char **argv, cli *c) {
   if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
   if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
     return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
+  if (c->sandbox_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "check"))
+    return bad_usage("--sandbox is an option of amend repair and amend check");
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
   if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
   if (c->compare_given && !c->tests && !c->reference)
@@ -583,6 +604,8 @@ static int cmd_check(cli *c) {
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
+  r.sandbox = sandbox_used();
+  r.sandbox_text = sandbox_describe();
   limit_of(&r);
   if (c->json) verdict_json(stdout, p, &r, &times);
   else verdict_text(stdout, p, &r, c->unwind);
@@ -691,6 +714,11 @@ int main(int argc, char **argv) {
   int code = parse_args(argc, argv, &c);
   if (code < 0 && c.json_out_path && !(c.json_out = fopen(c.json_out_path, "w"))) {
     fprintf(stderr, "amend: error: cannot write '%s': %s\n", c.json_out_path, strerror(errno));
+    code = EXIT_INPUT;
+  }
+  char why[256];
+  if (code < 0 && sandbox_select(c.sandbox, why, sizeof why) != 0) {
+    fprintf(stderr, "amend: error: --sandbox bwrap: %s\n", why);
     code = EXIT_INPUT;
   }
   if (code < 0) {

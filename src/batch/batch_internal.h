@@ -56,6 +56,7 @@ typedef struct bresult {
   int nrepairs;
   brepair *repairs;
   char *summary;       /* the final JSON object, verbatim, or NULL */
+  char *sandbox;       /* its "sandbox": "bwrap", "rlimits", or NULL */
   double started;      /* Unix time */
   double wall_s, cpu_s;
   long maxrss_kb;

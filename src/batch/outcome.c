@@ -55,6 +55,9 @@ static const char *read_lines(bresult *r, char *status, size_t cap, int *memory)
       found = status;
       free(r->summary);
       r->summary = strndup(r->out + i, len);
+      const char *sb = str_member(o, "sandbox");
+      free(r->sandbox);
+      r->sandbox = sb ? strdup(sb) : NULL;
     }
     json_decref(o);
     i += len + 1;
@@ -106,6 +109,7 @@ void bres_free(bresult *r) {
   for (int i = 0; i < r->nrepairs; i++) free(r->repairs[i].engine), free(r->repairs[i].diff), free(r->repairs[i].json);
   free(r->repairs);
   free(r->summary);
+  free(r->sandbox);
   free(r->argv_json);
   free(r->out);
   free(r->err);

@@ -3,7 +3,8 @@
  * keeps, ending with its summary), read through pipes, reaped with wait4
  * for its times; as backstops, killed as a group should it outlive its
  * --timeout by more than GRACE_S (amend promises S + 2 s), and an address
- * space of AS_LIMIT_MB(--memory). */
+ * space of AS_LIMIT_MB(--memory).  The pool is a child subreaper: what a
+ * killed job's test runs left is killed when the job ends. */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -21,6 +22,7 @@
 #include "batch/batch_internal.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/proc.h"
 
 #define GRACE_S 5.0
 /* The address space a child with --memory MB may reserve: far above what
@@ -171,6 +173,21 @@ static void reap(slot *s, int block) {
   kill(-s->pid, SIGKILL);
 }
 
+/* The pool's own children are its jobs; any other child came to it as an
+ * orphan (it is a subreaper) from a job that died: a test run's leftover. */
+typedef struct pool_kids {
+  const slot *slots;
+  int n;
+} pool_kids;
+
+static int a_job(void *ctx, pid_t pid, pid_t sid) {
+  (void)sid;
+  const pool_kids *k = ctx;
+  for (int i = 0; i < k->n; i++)
+    if (k->slots[i].pid == pid) return 1;
+  return 0;
+}
+
 typedef struct progress {
   int tty, total, done, repaired, running;
   double t0, last;
@@ -199,6 +216,9 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
   sigaction(SIGINT, &sa, &old_int);
   sigaction(SIGTERM, &sa, &old_term);
   slot *slots = xcalloc((size_t)o->jobs, sizeof *slots);
+  /* what a killed job's runs left comes to us, not to init: killed below */
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  pool_kids kids = {slots, o->jobs};
   struct pollfd *pf = xcalloc(2 * (size_t)o->jobs, sizeof *pf);
   int *owner = xcalloc(2 * (size_t)o->jobs, sizeof *owner);
   progress pg = {isatty(2), n, 0, 0, 0, clock_now(), 0};
@@ -235,6 +255,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
       for (int k = 0; k < 2; k++)
         if (s->reaped && s->fd[k] >= 0 && now - s->reaped_at > 2) close(s->fd[k]), s->fd[k] = -1;
       if (!s->reaped || s->fd[0] >= 0 || s->fd[1] >= 0) continue;
+      proc_kill_strays(a_job, &kids, 0);
       bres_classify(&s->r);
       if (bstore_put(db, &s->r, o->version, o->flags_json, err) < 0) rc = 70;
       pg.done++;
@@ -255,6 +276,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
     bres_free(&s->r);
     pg.running--;
   }
+  proc_kill_strays(a_job, &kids, 0);
   show(&pg, 1);
   free(slots), free(pf), free(owner);
   sigaction(SIGINT, &old_int, NULL);

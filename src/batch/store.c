@@ -10,9 +10,9 @@
 
 #include "batch/batch_internal.h"
 
-/* Bump on any change of the tables below; a database of another version
- * is refused rather than guessed at. */
-#define SCHEMA_VERSION 1
+/* Bump on any change of the tables below, with a step in migrate(); a
+ * database of a later version is refused rather than guessed at. */
+#define SCHEMA_VERSION 2
 #define APPLICATION_ID 0x616d6e64   /* "amnd": tells our files from others */
 
 static const char schema[] =
@@ -25,7 +25,10 @@ static const char schema[] =
     " timeout_s INTEGER, memory_mb INTEGER,"
     /* timing and raw output: they differ from run to run */
     " started_at REAL NOT NULL, wall_s REAL NOT NULL, cpu_s REAL NOT NULL,"
-    " maxrss_kb INTEGER NOT NULL, host TEXT, summary TEXT, stdout TEXT, stderr TEXT);"
+    " maxrss_kb INTEGER NOT NULL, host TEXT, summary TEXT, stdout TEXT, stderr TEXT,"
+    /* version 2: how the job ran the user's program ("bwrap", "rlimits";
+     * NULL when it ran none), last so that ALTER TABLE gives the same order */
+    " sandbox TEXT);"
     "CREATE TABLE IF NOT EXISTS repairs("
     " job_id TEXT NOT NULL REFERENCES jobs(id), idx INTEGER NOT NULL,"
     " size INTEGER NOT NULL, engine TEXT, diff TEXT, json TEXT NOT NULL,"
@@ -52,7 +55,19 @@ static long pragma_int(sqlite3 *db, const char *sql) {
   return v;
 }
 
-/* Opens (creating when new) a database of our schema; NULL after a message. */
+/* Brings a database of an earlier version of our schema to this one, in
+ * one transaction: 0, or -1. */
+static int migrate(sqlite3 *db, long version) {
+  char sql[256];
+  snprintf(sql, sizeof sql, "BEGIN IMMEDIATE; %s PRAGMA user_version=%d; COMMIT;",
+           version < 2 ? "ALTER TABLE jobs ADD COLUMN sandbox TEXT;" : "", SCHEMA_VERSION);
+  if (sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK) return 0;
+  sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+  return -1;
+}
+
+/* Opens (creating when new) a database of our schema, migrating one of an
+ * earlier version; NULL after a message. */
 static sqlite3 *open_db(const char *path, FILE *err) {
   sqlite3 *db = NULL;
   if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
@@ -71,8 +86,10 @@ static sqlite3 *open_db(const char *path, FILE *err) {
              schema, SCHEMA_VERSION, APPLICATION_ID);
     if (sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK) return db;
     fail(db, path, "cannot create the tables", err);
-  } else if (version != SCHEMA_VERSION || pragma_int(db, "PRAGMA application_id") != APPLICATION_ID) {
+  } else if (version < 1 || version > SCHEMA_VERSION || pragma_int(db, "PRAGMA application_id") != APPLICATION_ID) {
     fprintf(err, "%s: error: not a results database of amend batch (schema %d)\n", path, SCHEMA_VERSION);
+  } else if (version < SCHEMA_VERSION && migrate(db, version) != 0) {
+    fail(db, path, "cannot bring the tables to this version", err);
   } else if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL) == SQLITE_OK) {
     return db;
   } else {
@@ -93,7 +110,7 @@ bstore *bstore_open(const char *path, FILE *err) {
       sqlite3_prepare_v2(db, "SELECT 1 FROM jobs WHERE id = ?1", -1, &s->has, NULL) != SQLITE_OK ||
       sqlite3_prepare_v2(db,
                          "INSERT INTO jobs VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,"
-                         "?19,?20,?21,?22)",
+                         "?19,?20,?21,?22,?23)",
                          -1, &s->job, NULL) != SQLITE_OK ||
       sqlite3_prepare_v2(db, "INSERT INTO repairs VALUES(?1,?2,?3,?4,?5,?6)", -1, &s->rep, NULL) != SQLITE_OK) {
     fail(db, path, "cannot prepare", err);
@@ -150,6 +167,7 @@ int bstore_put(bstore *s, const bresult *r, const char *version, const char *fla
   TEXT(st, 19, s->host), TEXT(st, 20, r->summary);
   text_or_null(st, 21, r->out ? r->out : "", r->nout);
   text_or_null(st, 22, r->err ? r->err : "", r->nerr);
+  TEXT(st, 23, r->sandbox);
   int ok = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_DONE;
   for (int i = 0; ok && i < r->nrepairs; i++) {
     const brepair *b = &r->repairs[i];

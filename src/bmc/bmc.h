@@ -315,6 +315,9 @@ typedef struct bmc_result {
                               it may read memory nobody wrote; runs on
                               which it does were not compared */
   int compared_none;       /* and every run within the bound does */
+  const char *sandbox;     /* set by the caller: "bwrap" or "rlimits" when the
+                              programs ran natively (check --reference), */
+  const char *sandbox_text;/* and the summary's line for it; else NULL */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

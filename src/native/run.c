@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "native/judge.h"
+#include "native/sandbox.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
@@ -112,16 +113,29 @@ static void close_fd(int *fd) {
   *fd = -1;
 }
 
-/* In the child: close every descriptor from 3 up except keep (which is
- * -1 or at least 3), so the program does not inherit amend's files. */
-static void close_others(int keep) {
+/* In the child: close every descriptor from 3 up except keep and keep2
+ * (each -1 or at least 3), so the program does not inherit amend's files. */
+static void close_others2(int keep, int keep2) {
 #ifdef SYS_close_range
-  if (keep > 3) syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u);
-  syscall(SYS_close_range, keep >= 3 ? (unsigned)keep + 1 : 3u, ~0u, 0u);
+  if (keep2 >= 3 && (keep < 3 || keep2 < keep)) {
+    int t = keep;
+    keep = keep2;
+    keep2 = t;
+  }
+  unsigned from = 3;
+  int k[2] = {keep, keep2};
+  for (int i = 0; i < 2; i++) {
+    if (k[i] < 3 || (unsigned)k[i] < from) continue;
+    if ((unsigned)k[i] > from) syscall(SYS_close_range, from, (unsigned)k[i] - 1, 0u);
+    from = (unsigned)k[i] + 1;
+  }
+  syscall(SYS_close_range, from, ~0u, 0u);
 #else
-  (void)keep;
+  (void)keep, (void)keep2;
 #endif
 }
+
+static void close_others(int keep) { close_others2(keep, -1); }
 
 /* In the child: an ignored SIGPIPE and a blocked signal mask would
  * survive exec; the program should start as it would from a shell.  The
@@ -420,24 +434,25 @@ static run_status fail_start(run_result *r, int err, double t0) {
   return RUN_ERROR;
 }
 
-/* Start bin with stdin in, stdout out, stderr err, in a process group of
- * its own; errfd gets errno if exec fails.  vfork: a test run then costs
- * no copy of amend's page tables (with Z3's memory, fork's copy and the
- * copy-on-write faults after it cost more than the run itself).  The
- * child only makes system calls before it execs, and lives in a function
- * of its own so that nothing of the caller's frame is shared with it. */
-__attribute__((noinline)) static pid_t spawn(const char *bin, char **argv, char **envp, int in, int out, int err,
-                                             int errfd) {
+/* Start the prepared run with stdin in, stdout out, stderr err, in a
+ * session of its own (sandbox_child); errfd gets errno if exec fails.
+ * vfork: a test run then costs no copy of amend's page tables (with Z3's
+ * memory, fork's copy and the copy-on-write faults after it cost more
+ * than the run itself).  The child only makes system calls before it
+ * execs, and lives in a function of its own so that nothing of the
+ * caller's frame is shared with it. */
+__attribute__((noinline)) static pid_t spawn(const sandbox_run *sb, char **envp, int in, int out, int err,
+                                             int errfd, int logfd) {
   pid_t parent = getpid();
   pid_t pid = vfork();
   if (pid == 0) {
-    setpgid(0, 0);
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) child_fail(errfd, errno);
-    close_others(errfd);
-    struct rlimit no_core = {0, 0};
-    setrlimit(RLIMIT_CORE, &no_core);
+    if (logfd >= 0 && fcntl(logfd, F_SETFD, 0) < 0) child_fail(errfd, errno);
+    close_others2(errfd, logfd);
+    int e = sandbox_child(sb);
+    if (e) child_fail(errfd, e);
     reset_signals(parent);
-    execve(bin, argv, envp);
+    execve(sb->path, sb->argv, envp);
     child_fail(errfd, errno);
   }
   return pid;
@@ -448,31 +463,52 @@ __attribute__((noinline)) static pid_t spawn(const char *bin, char **argv, char 
  * more than RUN_MAX_OUTPUT bytes is RUN_PASS: the caller asks the
  * checker. */
 static run_status run_one(const char *bin, matcher *mp, double timeout_s, const char *const *env, int nenv,
-                          run_result *r) {
+                          int flags, run_result *r) {
   const suite_test *t = mp->t;
   double t0 = clock_now();
   r->status = RUN_ERROR;
   r->code = 0;
   r->secs = 0;
 
+  /* under bwrap a missing program would read as bwrap's exit 1 */
+  if (access(bin, X_OK) != 0) return fail_start(r, errno, t0);
   int in = high_fd(open(t->in_path, O_RDONLY | O_CLOEXEC));
   if (in < 0) return fail_start(r, errno, t0);
   int nul = high_fd(open("/dev/null", O_WRONLY | O_CLOEXEC));
   int out[2] = {-1, -1}, ep[2] = {-1, -1};
-  if (nul < 0 || cloexec_pipe(out) != 0 || cloexec_pipe(ep) != 0) {
+  sandbox_run sb;
+  if (nul < 0 || cloexec_pipe(out) != 0 || cloexec_pipe(ep) != 0 ||
+      sandbox_prepare(&sb, bin, deadline_clip(timeout_s), flags) != 0) {
     int err = errno;
     close_fd(&in);
     close_fd(&nul);
     close_fd(&out[0]);
     close_fd(&out[1]);
+    close_fd(&ep[0]);
+    close_fd(&ep[1]);
     return fail_start(r, err, t0);
   }
-  char **envp = make_env(env, nenv);
-  char *argv[] = {(char *)bin, NULL};
+  /* its TMPDIR is its own directory too; a probe's log is opened here
+   * and inherited, for under bwrap its path is read-only to the program */
+  const char **all = xmalloc(sizeof *all * (size_t)(nenv + 1));
+  char logvar[32];
+  int logfd = -1;
+  for (int i = 0; i < nenv; i++) {
+    all[i] = env[i];
+    if (strncmp(env[i], "AMEND_LOG=", 10) != 0 || logfd >= 0) continue;
+    logfd = high_fd(open(env[i] + 10, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600));
+    snprintf(logvar, sizeof logvar, "AMEND_LOG_FD=%d", logfd);
+    all[i] = logvar;
+  }
+  all[nenv] = sb.tmpdir;
+  char **envp = make_env(all, nenv + 1);
 
-  pid_t pid = spawn(bin, argv, envp, in, out[1], nul, ep[1]);
+  pid_t pid = spawn(&sb, envp, in, out[1], nul, ep[1], logfd);
   int fork_err = errno;
+  sb.pid = pid > 0 ? pid : 0;
   free(envp);
+  free(all);
+  close_fd(&logfd);
   close_fd(&in);
   close_fd(&nul);
   close_fd(&out[1]);
@@ -480,6 +516,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   if (pid < 0) {
     close_fd(&out[0]);
     close_fd(&ep[0]);
+    sandbox_finish(&sb, 0, 0, 0);
     return fail_start(r, fork_err, t0);
   }
   /* this read returns only once the child has exec'd (or failed to), so
@@ -490,6 +527,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     close_fd(&out[0]);
     int st;
     wait_child(pid, &st);
+    sandbox_finish(&sb, 0, 0, 0);
     return fail_start(r, err, t0);
   }
 
@@ -504,6 +542,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
        * could hold the pipe open forever, then drain what is buffered */
       exited = 1;
       kill(-pid, SIGKILL);
+      sandbox_kill_left(&sb);
       close_fd(&pidfd);
       continue;
     }
@@ -548,6 +587,8 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   close_fd(&pidfd);
   int st = 0;
   wait_child(pid, &st);
+  int sig = sandbox_signal(&sb, st), code = sandbox_exit_code(&sb, st);
+  sandbox_finish(&sb, st, timed_out && !exited, too_much);
   r->secs = clock_now() - t0;
 
   if (broken) {
@@ -556,12 +597,12 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     r->status = RUN_TIMEOUT;
   } else if (too_much) {
     r->status = RUN_WRONG;
-  } else if (WIFSIGNALED(st)) {
+  } else if (sig) {
     r->status = RUN_CRASH;
-    r->code = WTERMSIG(st);
-  } else if (WIFEXITED(st) && WEXITSTATUS(st) != 0) {
+    r->code = sig;
+  } else if (code != 0) {
     r->status = RUN_EXIT;
-    r->code = WEXITSTATUS(st);
+    r->code = code;
   } else if (timed_out) {
     /* exited 0, but something it started kept stdout open past the limit */
     r->status = RUN_TIMEOUT;
@@ -575,18 +616,18 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
 run_status run_test(const char *bin, const suite_test *t, double timeout_s,
                     const char *const *env, int nenv, run_result *r) {
   matcher m = {.t = t, .judge = SUITE_EXACT, .fd = -1};
-  return run_one(bin, &m, timeout_s, env, nenv, r);
+  return run_one(bin, &m, timeout_s, env, nenv, 0, r);
 }
 
 run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
                           const char *const *env, int nenv, run_result *r) {
   matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1};
   judge_ws_init_mode(&m.ws, suite_judge_mode(s->judge));
-  if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, r);
+  if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, 0, r);
   char *actual = NULL;
   m.fd = actual_file(&actual);
   if (m.fd < 0) return fail_start(r, errno, clock_now());
-  run_status st = run_one(bin, &m, timeout_s, env, nenv, r);
+  run_status st = run_one(bin, &m, timeout_s, env, nenv, 0, r);
   close_fd(&m.fd);
   if (st == RUN_PASS) {
     double t0 = clock_now();
@@ -598,15 +639,25 @@ run_status run_suite_test(const char *bin, const suite *s, int i, double timeout
   return st;
 }
 
-run_status run_capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,
-                       const char *const *env, int nenv, run_result *r) {
+static run_status capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,
+                          const char *const *env, int nenv, int flags, run_result *r) {
   suite_test t = {.in_path = (char *)in_path};
   /* the checker's way: every byte to a file, nothing compared */
   matcher m = {.t = &t, .judge = SUITE_ORACLE, .fd = high_fd(open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600))};
   if (m.fd < 0) return fail_start(r, errno, clock_now());
-  run_status st = run_one(bin, &m, timeout_s, env, nenv, r);
+  run_status st = run_one(bin, &m, timeout_s, env, nenv, flags, r);
   close_fd(&m.fd);
   return st;
+}
+
+run_status run_capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,
+                       const char *const *env, int nenv, run_result *r) {
+  return capture(bin, in_path, out_path, timeout_s, env, nenv, 0, r);
+}
+
+run_status run_capture_sanitized(const char *bin, const char *in_path, const char *out_path, double timeout_s,
+                                 run_result *r) {
+  return capture(bin, in_path, out_path, timeout_s, NULL, 0, SANDBOX_NO_AS, r);
 }
 
 const char *run_status_name(run_status s) {

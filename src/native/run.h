@@ -4,7 +4,11 @@
  * removed afterwards; the user's files are only read.  A test run feeds
  * the test's .in file on stdin, collects stdout (up to RUN_MAX_OUTPUT
  * bytes, more is a failure), discards stderr, and kills the whole process
- * group when the time limit passes. */
+ * group when the time limit passes.  Every run of the user's program goes
+ * through the sandbox of sandbox.h: a fresh directory of its own (its
+ * working directory and TMPDIR), resource limits, and bwrap's namespaces
+ * where bwrap works.  gcc and a --oracle checker are not user code and
+ * run outside it. */
 #ifndef AMEND_RUN_H
 #define AMEND_RUN_H
 
@@ -61,6 +65,12 @@ run_status run_suite_test(const char *bin, const suite *s, int i, double timeout
  * RUN_MAX_OUTPUT bytes, else what went wrong, as for a test. */
 run_status run_capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,
                        const char *const *env, int nenv, run_result *r);
+
+/* run_capture for a program built with MemorySanitizer, whose shadow
+ * memory takes terabytes of address space: every limit of sandbox.h but
+ * that one. */
+run_status run_capture_sanitized(const char *bin, const char *in_path, const char *out_path, double timeout_s,
+                                 run_result *r);
 
 const char *run_status_name(run_status s);   /* "pass", "wrong-output", "exit", "crash", "timeout", "error" */
 

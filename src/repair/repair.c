@@ -8,7 +8,9 @@
 #include "repair/mutation/mutation.h"
 #include "repair/testrepair.h"
 #include "repair/tmplproc.h"
+#include "native/sandbox.h"
 #include "report/repairs.h"
+#include "report/verdict.h"
 #include "spec/harness.h"
 #include "spec/patch.h"
 #include "util/arena.h"
@@ -76,9 +78,20 @@ static const char *limit_word(const char *status) {
   return status && !strcmp(status, "timeout") ? "limit" : status;
 }
 
+/* How the user's program ran natively in this process (none: NULL). */
+static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
+  sandbox_stops st;
+  sandbox_stops_get(&st);
+  *v = (verdict_sandbox){sandbox_used(), sandbox_describe(), st.runs, st.time, st.cpu, st.file_size, st.output,
+                         st.orphans};
+  return v->mode ? v : NULL;
+}
+
 void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
   rep_summary s = *sum;
   rep_tests t;
+  verdict_sandbox sb;
+  s.sandbox = sandbox_of(&sb);
   if (!s.tests) s.before = c->tests_before;
   if (!strcmp(s.status, "timeout") && deadline_reason() == DEADLINE_MEMORY) {
     s.status = "limit";
@@ -501,7 +514,7 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        repair_engine_name(c->engine), tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0};
+                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0, NULL};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;

@@ -262,6 +262,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   if (s->stdin_tokens) verdict_tokens_text(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_text(o, s->stdin_bytes, s->stdin_text);
   verdict_ref_uninit_text(o, s->ref_uninit);
+  verdict_sandbox_text(o, s->sandbox, 1);
 }
 
 static void tests_json(FILE *o, const rep_tests *t);
@@ -308,6 +309,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     tests_json(o, s->before);
     fputc('}', o);
   }
+  verdict_sandbox_json(o, s->sandbox, 1);
   fputs("}\n", o);
 }
 

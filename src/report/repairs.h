@@ -113,6 +113,7 @@ typedef struct rep_summary {
                                   the run (then memory_mb, 0: an allocation
                                   failed with no limit set); else NULL */
   int memory_mb;
+  const struct verdict_sandbox *sandbox;  /* native runs of the user's program, or NULL */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

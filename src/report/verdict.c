@@ -115,6 +115,30 @@ void verdict_ref_uninit_text(FILE *o, const char *ref) {
   if (ref) fprintf(o, "reference: runs on which %s reads uninitialised memory are not compared\n", ref);
 }
 
+void verdict_sandbox_json(FILE *o, const verdict_sandbox *s, int stops) {
+  if (!s || !s->mode) return;
+  fputs(",\"sandbox\":", o);
+  json_str(o, s->mode);
+  if (stops)
+    fprintf(o, ",\"sandbox_stops\":{\"runs\":%ld,\"time\":%ld,\"cpu\":%ld,\"file_size\":%ld,\"output\":%ld,"
+               "\"orphans\":%ld}",
+            s->runs, s->time, s->cpu, s->file_size, s->output, s->orphans);
+}
+
+void verdict_sandbox_text(FILE *o, const verdict_sandbox *s, int stops) {
+  if (!s || !s->mode) return;
+  fprintf(o, "sandbox: %s\n", s->text ? s->text : s->mode);
+  if (!stops || !(s->time || s->cpu || s->file_size || s->output || s->orphans)) return;
+  fprintf(o, "sandbox: of %ld runs of the program, stopped:", s->runs);
+  const char *sep = " ";
+  if (s->time) fprintf(o, "%s%ld at the time limit", sep, s->time), sep = ", ";
+  if (s->cpu) fprintf(o, "%s%ld at the CPU-time limit", sep, s->cpu), sep = ", ";
+  if (s->file_size) fprintf(o, "%s%ld at the file-size limit", sep, s->file_size), sep = ", ";
+  if (s->output) fprintf(o, "%s%ld past the output limit", sep, s->output), sep = ", ";
+  if (s->orphans) fprintf(o, "%s%ld processes left running after their run, killed", sep, s->orphans);
+  fputc('\n', o);
+}
+
 /* The first word of a counterexample line; also the JSON kind of cells. */
 static const char *input_word(const bmc_input *in) {
   return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
@@ -261,6 +285,8 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
+  verdict_sandbox s = {r->sandbox, r->sandbox_text, 0, 0, 0, 0, 0, 0};
+  verdict_sandbox_text(o, &s, 0);
   /* the verdict was reached; what came after it was stopped */
   if (r->timed_out) limit_text(o, r);
 }
@@ -325,6 +351,8 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   }
   verdict_ref_uninit_json(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
+  verdict_sandbox s = {r->sandbox, NULL, 0, 0, 0, 0, 0, 0};
+  verdict_sandbox_json(o, &s, 0);
   if (r->timed_out && r->by_memory) {
     fputs(",\"phase\":", o);
     json_str(o, r->reason);

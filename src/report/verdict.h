@@ -59,4 +59,17 @@ void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl);
 void verdict_ref_uninit_json(FILE *o, const char *ref);
 void verdict_ref_uninit_text(FILE *o, const char *ref);
 
+/* How the user's program ran natively (native/sandbox.h, filled by the
+ * caller): mode "bwrap" or "rlimits", the summary's line after
+ * "sandbox: ", and how many runs each limit stopped.  Nothing is printed
+ * when mode is NULL (no native run). */
+typedef struct verdict_sandbox {
+  const char *mode, *text;
+  long runs, time, cpu, file_size, output, orphans;
+} verdict_sandbox;
+/* ,"sandbox":"M" and, with stops, ,"sandbox_stops":{...} */
+void verdict_sandbox_json(FILE *o, const verdict_sandbox *s, int stops);
+/* "sandbox: TEXT" and, with stops, what the limits stopped */
+void verdict_sandbox_text(FILE *o, const verdict_sandbox *s, int stops);
+
 #endif

@@ -192,7 +192,7 @@ int rs_add(refsuite *r, const unsigned char *in, int len) {
   a = file_read(op, &na);
   b = file_read(op2, &nb);
   if (!a || !b || na != nb || memcmp(a, b, na)) goto out;  /* it read memory nobody wrote */
-  if (r->msan && run_capture(r->msan, ip, op2, RS_RUN_S, NULL, 0, &rr) != RUN_PASS) goto out;  /* it used such memory */
+  if (r->msan && run_capture_sanitized(r->msan, ip, op2, RS_RUN_S, &rr) != RUN_PASS) goto out;  /* it used such memory */
   idx = suite_add(r->s, name, ip, op, a, na);
   if (getenv("AMEND_DEBUG_REFSUITE"))  /* which stdins became tests, and what the reference printed */
     fprintf(stderr, "refsuite: %s %.*s => %.*s\n", name, len, (const char *)in, (int)na, a);

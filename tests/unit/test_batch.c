@@ -1,7 +1,9 @@
 /* test_batch.c - what amend batch makes of a child's output and exit
- * (outcome.c), the manifest reader (jobs.c) and one row's round trip
- * through the database (store.c), without running any child. */
+ * (outcome.c), the manifest reader (jobs.c), one row's round trip
+ * through the database (store.c) and a database of schema 1 brought to
+ * schema 2, without running any child. */
 #define _GNU_SOURCE
+#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -133,12 +135,75 @@ static void test_store(const char *dir) {
   CHECK(strstr(text, "\ntotal,1,1,0,0,0,0,0,") != NULL);
 }
 
+static long sql_int(const char *path, const char *sql) {
+  sqlite3 *db = NULL;
+  sqlite3_stmt *st = NULL;
+  long v = -1;
+  if (sqlite3_open(path, &db) == SQLITE_OK && sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW)
+    v = sqlite3_column_int64(st, 0);
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return v;
+}
+
+/* A database written by a batch of schema 1 (no sandbox column) is
+ * migrated when opened, keeps its row, and takes rows with a sandbox. */
+static void test_migrate(const char *dir) {
+  char path[512];
+  snprintf(path, sizeof path, "%s/v1.sqlite", dir);
+  sqlite3 *db = NULL;
+  CHECK_EQ_INT(sqlite3_open(path, &db), SQLITE_OK);
+  CHECK_EQ_INT(sqlite3_exec(db,
+                            "PRAGMA journal_mode=WAL;"
+                            "CREATE TABLE jobs(id TEXT PRIMARY KEY, folder TEXT NOT NULL, command TEXT NOT NULL,"
+                            " files TEXT NOT NULL, argv TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT NOT NULL,"
+                            " exit_code INTEGER, signal INTEGER, repairs INTEGER NOT NULL,"
+                            " amend_version TEXT NOT NULL, flags TEXT NOT NULL, timeout_s INTEGER, memory_mb INTEGER,"
+                            " started_at REAL NOT NULL, wall_s REAL NOT NULL, cpu_s REAL NOT NULL,"
+                            " maxrss_kb INTEGER NOT NULL, host TEXT, summary TEXT, stdout TEXT, stderr TEXT);"
+                            "CREATE TABLE repairs(job_id TEXT NOT NULL REFERENCES jobs(id), idx INTEGER NOT NULL,"
+                            " size INTEGER NOT NULL, engine TEXT, diff TEXT, json TEXT NOT NULL,"
+                            " PRIMARY KEY(job_id, idx));"
+                            "INSERT INTO jobs VALUES('old','.','repair','[]','[]','correct','proven',0,NULL,0,"
+                            "'amend 0.1','[]',300,NULL,0,1,1,1000,'h',NULL,'','');"
+                            "PRAGMA user_version=1; PRAGMA application_id=1634561636;",
+                            NULL, NULL, NULL),
+               SQLITE_OK);
+  sqlite3_close(db);
+  bstore *s = bstore_open(path, stderr);
+  CHECK(s != NULL);
+  if (!s) return;
+  CHECK_EQ_INT(bstore_rows(s), 1);
+  char *files[] = {"x.c"};
+  bjob j = {.id = "new", .folder = ".", .command = "repair", .nfiles = 1, .files = files};
+  bresult r = {0};
+  r.job = &j;
+  const char *out = "{\"type\":\"summary\",\"status\":\"correct\",\"repairs\":0,\"sandbox\":\"bwrap\"}\n";
+  r.out = strdup(out), r.nout = strlen(out);
+  r.argv_json = strdup("[]");
+  bres_classify(&r);
+  CHECK_STR(r.sandbox ? r.sandbox : "", "bwrap");
+  CHECK_EQ_INT(bstore_put(s, &r, "amend test", "[]", stderr), 0);
+  bstore_close(s);
+  bres_free(&r);
+  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version"), 2);
+  CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'old' AND sandbox IS NULL"), 1);
+  CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'new' AND sandbox = 'bwrap'"), 1);
+  /* a later schema is refused */
+  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version=3"), -1);
+  s = bstore_open(path, fopen("/dev/null", "w"));
+  CHECK(s == NULL);
+  bstore_close(s);
+}
+
 int main(void) {
   char dir[] = "/tmp/amend-test-batch.XXXXXX";
   if (!mkdtemp(dir)) return 1;
   test_classify();
   test_manifest(dir);
   test_store(dir);
+  test_migrate(dir);
   char cmd[600];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);

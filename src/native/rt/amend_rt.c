@@ -53,6 +53,8 @@ static void rt_init(void) {
   if (rt_ready) return;
   rt_ready = 1;
   if ((s = getenv("AMEND_LOG")) != NULL) rt_fd = open(s, O_WRONLY | O_CREAT | O_APPEND, 0600);
+  /* amend opened the log for us: its path may be read-only here (bwrap) */
+  if ((s = getenv("AMEND_LOG_FD")) != NULL) rt_fd = (int)rt_num(&s);
   if ((s = getenv("AMEND_LOG_CAP")) != NULL) rt_cap = (unsigned)rt_num(&s);
   if ((s = getenv("AMEND_FORCE")) != NULL) {
     rt_force_id = (int)rt_num(&s);
