@@ -316,7 +316,7 @@ int testrepair_main(const repair_cli *c) {
     int run_guided = refp && (c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d.n == 0));
     if (run_guided && !limit_reached(&d) && !ts_out_of_time(&ts)) {
       guided_stats gs;
-      guided_run(&ts, refp, 0, on_guided, &d, &gs);
+      guided_run(&ts, refp, on_guided, &d, &gs);
       rt.guided_status = gs.timed_out ? "timeout" : "exhausted";
       rt.guided_edits = gs.edits;
       rt.guided_candidates = gs.candidates;

@@ -561,8 +561,7 @@ static int try_set(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx
   return stop;
 }
 
-void guided_run(ts_ctx *ts, const ir_prog *ref, int max_repairs, guided_found_fn fn, void *ctx,
-                guided_stats *st) {
+void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, guided_stats *st) {
   double t0 = clock_now();
   memset(st, 0, sizeof *st);
   gctx *c = xcalloc(1, sizeof *c);
@@ -614,7 +613,6 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int max_repairs, guided_found_fn
 out_of_time:
   st->timed_out = 1;
 done:
-  (void)max_repairs;
   for (int i = 0; i < c->nstrings; i++) free(c->strings[i]);
   free(c);
   st->elapsed_s = clock_now() - t0;

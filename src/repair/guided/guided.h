@@ -45,8 +45,8 @@ typedef struct guided_stats {
 typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, int n, int size);
 
 /* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
- * of the reference file).  max_repairs 0: no limit. */
-void guided_run(ts_ctx *ts, const ir_prog *ref, int max_repairs, guided_found_fn fn, void *ctx,
-                guided_stats *st);
+ * of the reference file), until the edits are tried, fn says stop, or
+ * the suite's deadline passes. */
+void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, guided_stats *st);
 
 #endif
