@@ -341,8 +341,9 @@ static void string_muts(walk *w, const ir_expr *e) {
     if (t->family != fam || (t->len == n && !memcmp(t->bytes, mine, (size_t)n))) continue;
     conv_kinds(t->bytes, t->len, fam == MUT_TEXT_SCANF, rk, (int)sizeof rk);
     if (strcmp(rk, kinds)) continue;
-    int d = distance(mine, n, t->bytes, t->len), k = nb < MUT_TEXT_TRIES ? nb++ : MUT_TEXT_TRIES - 1;
-    if (k == MUT_TEXT_TRIES - 1 && nb == MUT_TEXT_TRIES && bestd[k] <= d) continue;
+    int d = distance(mine, n, t->bytes, t->len);
+    if (nb == MUT_TEXT_TRIES && bestd[nb - 1] <= d) continue;  /* not among the nearest */
+    int k = nb < MUT_TEXT_TRIES ? nb++ : MUT_TEXT_TRIES - 1;
     for (; k > 0 && bestd[k - 1] > d; k--) {
       best[k] = best[k - 1];
       bestd[k] = bestd[k - 1];
