@@ -208,7 +208,7 @@ static const command commands[] = {
     {"batch",
      "MANIFEST|DIR [-j N] [--db RESULTS.sqlite] [--resume] [--timeout S]\n"
      "                 [--memory MB] [--entry F] [--command repair|check] [repair flags...]\n"
-     "       amend batch --report RESULTS.sqlite [--format text|md|csv]\n"
+     "       amend batch --report RESULTS.sqlite [--format text|md|csv|html]\n"
      "       amend batch --merge A.sqlite B.sqlite... --db ALL.sqlite\n",
      "many repairs (or checks) in a process pool, one row per job in SQLite,\n"
      "written as each job ends; --resume skips the jobs already recorded\n"
@@ -227,7 +227,9 @@ static const command commands[] = {
      "  --entry F               every job's --entry (needed by a shared reference.c)\n"
      "  --command C             repair (default) or check, for a folder layout\n"
      "  --report DB             print the summary table per folder\n"
-     "  --format F              text (default), md or csv, with --report\n"
+     "  --format F              text (default), md or csv, with --report; html:\n"
+     "                          one self-contained page (charts, every job with\n"
+     "                          its first diff or why none, sort and filter)\n"
      "  --merge DB...           copy the rows of each DB into --db\n"
      "  --sandbox MODE          every job's --sandbox: auto (default), bwrap, rlimits\n"
      "  other flags             handed to every job: --unwind, --level, --max-size,\n"

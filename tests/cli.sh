@@ -51,6 +51,7 @@ expect batch_unknown_flag_usage 6 '' '^usage: amend batch ' -- batch jobs.jsonl 
 expect batch_no_input 6 '' '^amend: error: no manifest or folder$' -- batch
 expect batch_refused 6 '' '^amend: error: --sarif is not an option of amend batch' -- batch x --sarif o
 expect batch_bad_jobs 6 '' '^amend: error: -j needs a number' -- batch x -j 0
+expect batch_bad_format 6 '' '^amend: error: --format takes text, md, csv or html$' -- batch --report x --format pdf
 expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
 expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
 expect compare_flag 0 '^  --compare MODE ' '' -- repair --help

@@ -105,8 +105,8 @@ static int parse(int argc, char **argv, bcli *c) {
       if (!v) return bad_usage("--report needs a database");
       c->report = argv[++i];
     } else if (!strcmp(a, "--format")) {
-      if (!v || (strcmp(v, "text") && strcmp(v, "md") && strcmp(v, "csv")))
-        return bad_usage("--format takes text, md or csv");
+      if (!v || (strcmp(v, "text") && strcmp(v, "md") && strcmp(v, "csv") && strcmp(v, "html")))
+        return bad_usage("--format takes text, md, csv or html");
       c->format = argv[++i];
     } else if (!strcmp(a, "--merge")) {
       while (i + 1 < argc && argv[i + 1][0] != '-') c->merge[c->nmerge++] = argv[++i];

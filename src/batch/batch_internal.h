@@ -77,8 +77,39 @@ void bstore_close(bstore *s);
 long bstore_rows(bstore *s);
 int bstore_has(bstore *s, const char *id);
 int bstore_put(bstore *s, const bresult *r, const char *version, const char *flags_json, FILE *err);
-/* --report: format "text", "md" or "csv" */
+/* --report: format "text", "md", "csv" or "html" */
 int bstore_report(const char *path, const char *format, FILE *out, FILE *err);
+
+/* A database read back whole, for --report html: every job with its first
+ * repair, ordered by folder and id (the summary table's order).  Strings
+ * are owned, NULL where the column is; numbers are 0 (exit_code -1) when
+ * NULL. */
+typedef struct bview_job {
+  char *id, *folder, *command, *status, *outcome;
+  char *summary;       /* the final JSON object */
+  char *err;           /* stderr's tail */
+  char *diff, *engine; /* the first repair's */
+  int repairs, size;   /* size: the first repair's */
+  int exit_code, signal, timeout_s, memory_mb;
+  double started, wall_s, cpu_s;
+} bview_job;
+
+typedef struct bview {
+  int n;
+  bview_job *v;
+  char *versions;      /* the amend versions that wrote the rows, ", " between */
+} bview;
+
+/* Opens `path` read-only (it must be a results database of ours, of any
+ * version up to this one) and reads it into *out: 0, or -1 after a message. */
+int bstore_view(const char *path, bview *out, FILE *err);
+void bview_free(bview *v);
+/* --report html (report_html.c): one self-contained page of the database
+ * at `path`; 0, or -1 after a message. */
+int bhtml_report(const char *path, FILE *out, FILE *err);
+/* SHA-256 of data[0..n), base64 (44 characters and a NUL): the page's
+ * Content-Security-Policy names its one script by this hash. */
+void bsha256_base64(const void *data, size_t n, char out[45]);
 /* --merge: every row of the inputs into `out` */
 int bstore_merge(const char *out, int n, char **in, FILE *err);
 

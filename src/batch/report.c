@@ -1,5 +1,5 @@
 /* report.c - `amend batch --report` (the summary table as text, Markdown
- * or CSV) and `--merge` (shards into one database), both in SQL over the
+ * or CSV; the HTML page is report_html.c's) and `--merge` (shards into one database), both in SQL over the
  * tables of store.c. */
 #define _POSIX_C_SOURCE 200809L
 #include <sqlite3.h>
@@ -52,6 +52,7 @@ static void row(FILE *o, const char *format, char cells[][128], const int *width
 }
 
 int bstore_report(const char *path, const char *format, FILE *out, FILE *err) {
+  if (!strcmp(format, "html")) return bhtml_report(path, out, err);
   sqlite3 *db = NULL;
   sqlite3_stmt *st = NULL;
   if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||

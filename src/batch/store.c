@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "batch/batch_internal.h"
+#include "util/arena.h"
 
 /* Bump on any change of the tables below, with a step in migrate(); a
  * database of a later version is refused rather than guessed at. */
@@ -184,4 +185,71 @@ int bstore_put(bstore *s, const bresult *r, const char *version, const char *fla
   fail(s->db, s->path, "cannot write a result", err);
   sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
   return -1;
+}
+
+/* ---- reading back: --report html ---- */
+
+static const char view_sql[] =
+    "SELECT j.id, j.folder, j.command, j.status, j.outcome, j.summary, j.stderr, r.diff, r.engine,"
+    " j.repairs, r.size, j.exit_code, j.signal, j.timeout_s, j.memory_mb, j.started_at, j.wall_s, j.cpu_s"
+    " FROM jobs j LEFT JOIN repairs r ON r.job_id = j.id AND r.idx = 1 ORDER BY j.folder, j.id";
+
+static char *col_text(sqlite3_stmt *st, int i) {
+  const unsigned char *v = sqlite3_column_text(st, i);
+  return v ? strdup((const char *)v) : NULL;
+}
+
+int bstore_view(const char *path, bview *out, FILE *err) {
+  memset(out, 0, sizeof *out);
+  sqlite3 *db = NULL;
+  sqlite3_stmt *st = NULL;
+  if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+    fail(db, path, "cannot open the database", err);
+    sqlite3_close(db);
+    return -1;
+  }
+  sqlite3_busy_timeout(db, 10000);
+  long version = pragma_int(db, "PRAGMA user_version");
+  if (version < 1 || version > SCHEMA_VERSION || pragma_int(db, "PRAGMA application_id") != APPLICATION_ID ||
+      sqlite3_prepare_v2(db, view_sql, -1, &st, NULL) != SQLITE_OK) {
+    fprintf(err, "%s: error: not a results database of amend batch (schema %d)\n", path, SCHEMA_VERSION);
+    sqlite3_close(db);
+    return -1;
+  }
+  int cap = 0, step;
+  while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+    if (out->n == cap) out->v = xrealloc(out->v, sizeof *out->v * (size_t)(cap = cap ? 2 * cap : 64));
+    bview_job *j = &out->v[out->n++];
+    j->id = col_text(st, 0), j->folder = col_text(st, 1), j->command = col_text(st, 2);
+    j->status = col_text(st, 3), j->outcome = col_text(st, 4), j->summary = col_text(st, 5);
+    j->err = col_text(st, 6), j->diff = col_text(st, 7), j->engine = col_text(st, 8);
+    j->repairs = sqlite3_column_int(st, 9), j->size = sqlite3_column_int(st, 10);
+    j->exit_code = sqlite3_column_type(st, 11) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 11);
+    j->signal = sqlite3_column_int(st, 12);
+    j->timeout_s = sqlite3_column_int(st, 13), j->memory_mb = sqlite3_column_int(st, 14);
+    j->started = sqlite3_column_double(st, 15), j->wall_s = sqlite3_column_double(st, 16);
+    j->cpu_s = sqlite3_column_double(st, 17);
+  }
+  int rc = step == SQLITE_DONE ? 0 : -1;
+  sqlite3_finalize(st);
+  if (!rc && sqlite3_prepare_v2(db, "SELECT group_concat(v, ', ') FROM (SELECT DISTINCT amend_version AS v"
+                                    " FROM jobs ORDER BY v)", -1, &st, NULL) == SQLITE_OK) {
+    if (sqlite3_step(st) == SQLITE_ROW) out->versions = col_text(st, 0);
+    sqlite3_finalize(st);
+  }
+  if (rc) fail(db, path, "cannot read the jobs", err);
+  sqlite3_close(db);
+  if (rc) bview_free(out);
+  return rc;
+}
+
+void bview_free(bview *v) {
+  for (int i = 0; i < v->n; i++) {
+    bview_job *j = &v->v[i];
+    free(j->id), free(j->folder), free(j->command), free(j->status), free(j->outcome);
+    free(j->summary), free(j->err), free(j->diff), free(j->engine);
+  }
+  free(v->v);
+  free(v->versions);
+  memset(v, 0, sizeof *v);
 }

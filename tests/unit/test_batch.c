@@ -1,7 +1,8 @@
 /* test_batch.c - what amend batch makes of a child's output and exit
  * (outcome.c), the manifest reader (jobs.c), one row's round trip
- * through the database (store.c) and a database of schema 1 brought to
- * schema 2, without running any child. */
+ * through the database (store.c), a database of schema 1 brought to
+ * schema 2, and the HTML page of --report (report_html.c, sha256.c) of
+ * rows with hostile text, without running any child. */
 #define _GNU_SOURCE
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -197,6 +198,121 @@ static void test_migrate(const char *dir) {
   bstore_close(s);
 }
 
+/* FIPS 180-4's examples and the lengths around a block's end. */
+static void test_sha256(void) {
+  static const struct {
+    size_t n;
+    char c;
+    const char *text, *b64;
+  } v[] = {{0, 0, "", "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="},
+           {0, 0, "abc", "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="},
+           {0, 0, "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE="},
+           {55, 'a', NULL, "n0OQ+NMMLdkuyfCVtl4rmumwqSWlJY4kHJ8ekQ9zQxg="},
+           {63, 'a', NULL, "fT50oF19sVvOStnsBljqmOPwbu7PFrTG//LaRX3cLzQ="},
+           {64, 'a', NULL, "/+BU/nrgy23GXDr5th1SCfQ5hR20PQulmXM33xVGaOs="},
+           {1000, 'a', NULL, "Qe3s5C1j6Nm/UVqbppMuHCDLyfWl0TRkWttdsblzfqM="}};
+  char buf[1000], out[45];
+  for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+    const char *text = v[i].text;
+    size_t n = text ? strlen(text) : v[i].n;
+    if (!text) memset(buf, v[i].c, n), text = buf;
+    bsha256_base64(text, n, out);
+    CHECK_STR(out, v[i].b64);
+  }
+}
+
+static int count(const char *hay, const char *needle) {
+  int n = 0;
+  for (const char *p = hay; (p = strstr(p, needle)); p++) n++;
+  return n;
+}
+
+/* Two jobs whose id, folder, diff and stderr are HTML: the view reads
+ * them back, and the page shows them as text, its one script allowed by
+ * the hash in its Content-Security-Policy. */
+static void test_html(const char *dir) {
+  char path[512];
+  snprintf(path, sizeof path, "%s/h.sqlite", dir);
+  bstore *s = bstore_open(path, stderr);
+  CHECK(s != NULL);
+  if (!s) return;
+  char *files[] = {"x.c"};
+  const char *outs[] = {
+      "{\"type\":\"repair\",\"size\":2,\"engine\":\"mutation\",\"diff\":\"--- a/x.c\\n+++ b/x.c\\n"
+      "@@ -1,3 +1,3 @@\\n int f(int x) { /* <script>alert(1)</script> */\\n---x;\\n+x = \\\"<b>&amp;\\\";\\n"
+      " return x;\\n--- a/y.c\\n\"}\n" SUMMARY("exhausted"),
+      "{\"type\":\"summary\",\"status\":\"exhausted\",\"repairs\":0,\"candidates\":12}\n"};
+  const char *ids[] = {"g/<img src=x onerror=alert(1)>", "g/\"q'&"};
+  for (int i = 0; i < 2; i++) {
+    bjob j = {.id = (char *)ids[i], .folder = "<g>", .command = "repair", .nfiles = 1, .files = files};
+    bresult r = {0};
+    r.job = &j;
+    r.out = strdup(outs[i]), r.nout = strlen(outs[i]);
+    r.err = strdup("x.c:1:1: error: <oops>\n"), r.nerr = strlen(r.err);
+    r.argv_json = strdup("[]");
+    r.exit_code = i ? 10 : 0;
+    r.wall_s = 1.5 + i;
+    bres_classify(&r);
+    CHECK_EQ_INT(bstore_put(s, &r, "amend test", "[]", stderr), 0);
+    bres_free(&r);
+  }
+  bstore_close(s);
+  bview v;
+  CHECK_EQ_INT(bstore_view(path, &v, stderr), 0);
+  CHECK_EQ_INT(v.n, 2);
+  if (v.n == 2) {
+    /* folder, then id: '"' sorts before '<' */
+    CHECK_STR(v.v[0].id, ids[1]);
+    CHECK_STR(v.v[0].status, "exhausted");
+    CHECK(v.v[0].diff == NULL);
+    CHECK_EQ_INT(v.v[0].exit_code, 10);
+    CHECK_STR(v.v[1].status, "repaired");
+    CHECK_EQ_INT(v.v[1].repairs, 1);
+    CHECK_EQ_INT(v.v[1].size, 2);
+    CHECK(v.v[1].diff && strstr(v.v[1].diff, "<script>") != NULL);
+    CHECK_STR(v.versions, "amend test");
+  }
+  bview_free(&v);
+  char *page = NULL;
+  size_t len = 0;
+  FILE *o = open_memstream(&page, &len);
+  CHECK_EQ_INT(bstore_report(path, "html", o, stderr), 0);
+  fclose(o);
+  CHECK_EQ_INT(count(page, "<script"), 1);
+  CHECK_EQ_INT(count(page, "<img"), 0);
+  CHECK_EQ_INT(count(page, "<b>"), 0);
+  CHECK(strstr(page, "<td>g/&lt;img src=x onerror=alert(1)&gt;</td><td>&lt;g&gt;</td>") != NULL);
+  CHECK(strstr(page, "<td>g/&quot;q&#39;&amp;</td>") != NULL);
+  CHECK(strstr(page, "<span class=\"c\">/* &lt;script&gt;alert(1)&lt;/script&gt; */</span>") != NULL);
+  CHECK(strstr(page, "<span class=\"s\">&quot;&lt;b&gt;&amp;amp;&quot;</span>") != NULL);
+  /* inside the hunk "---x;" is a removed line; after it "--- a/y.c" a header */
+  CHECK(strstr(page, "<span class=\"dd\">---x;</span>") != NULL);
+  CHECK(strstr(page, "<span class=\"dh\">--- a/y.c</span>") != NULL);
+  CHECK(strstr(page, "<span class=\"dk\">@@ -1,3 +1,3 @@</span>") != NULL);
+  CHECK(strstr(page, "<span class=\"kw\">int</span>") != NULL);
+  CHECK(strstr(page, "search exhausted: 12 candidates tried, none is a repair") != NULL);
+  CHECK(strstr(page, "<tfoot>\n<tr class=\"total\"><td>total</td><td class=\"n\">2</td>"
+                     "<td class=\"n\" data-outcome=\"repaired\">1</td>") != NULL);
+  /* the policy names the script's own hash */
+  const char *a = strstr(page, "<script>"), *b = a ? strstr(a, "</script>") : NULL;
+  CHECK(a && b);
+  if (a && b) {
+    char hash[45], want[96];
+    bsha256_base64(a + 8, (size_t)(b - a - 8), hash);
+    snprintf(want, sizeof want, "script-src 'sha256-%s'", hash);
+    CHECK(strstr(page, want) != NULL);
+  }
+  free(page);
+  /* a file of another kind is refused with a message */
+  snprintf(path, sizeof path, "%s/not.sqlite", dir);
+  FILE *f = fopen(path, "w");
+  if (f) fputs("not a database\n", f), fclose(f);
+  FILE *devnull = fopen("/dev/null", "w");
+  CHECK_EQ_INT(bstore_report(path, "html", devnull, devnull), -1);
+  fclose(devnull);
+}
+
 int main(void) {
   char dir[] = "/tmp/amend-test-batch.XXXXXX";
   if (!mkdtemp(dir)) return 1;
@@ -204,6 +320,8 @@ int main(void) {
   test_manifest(dir);
   test_store(dir);
   test_migrate(dir);
+  test_sha256();
+  test_html(dir);
   char cmd[600];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
