@@ -353,6 +353,14 @@ static void expression_edits(gctx *c) {
       if (t && !same_text(c->p, po->guard->e->loc, t)) add_edit(new_group(c, "expression"), po->guard->e->loc, own(c, t));
       else free(t);
     }
+    /* its string, when the two differ only in text (same arguments) */
+    if (po->len >= 0 && ro->len >= 0 && po->call->nargs == ro->call->nargs &&
+        (po->len != ro->len || memcmp(po->text, ro->text, (size_t)po->len))) {
+      const ir_expr *pl = bare(po->call->args[0]), *rl = bare(ro->call->args[0]);
+      size_t n;
+      const char *t = text_of(c->ref.p, rl->loc, &n);
+      if (pl && pl->loc.file >= 0 && n) add_edit(new_group(c, "string"), pl->loc, own(c, strndup(t, n)));
+    }
     /* the values it prints */
     if (po->call->nargs == ro->call->nargs)
       for (int k = 1; k < po->call->nargs; k++) {
@@ -599,8 +607,16 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, g
       int idx[2] = {i, j};
       stop = try_set(c, idx, 2, fn, ctx, st);
     }
-  /* every expression edit at once, with the type edit */
-  if (!stop && !st->repairs && c->ng - ntype > 2) {
+  /* the type edit (a float program needs it beside any other) and two more */
+  for (int i = ntype; ntype && i < c->ng && !stop && !st->repairs; i++)
+    for (int j = i + 1; j < c->ng && !stop; j++) {
+      int idx[3] = {0, i, j};
+      if (overlaps(&c->g[i], &c->g[j]) || overlaps(&c->g[0], &c->g[i]) || overlaps(&c->g[0], &c->g[j])) continue;
+      if (ts_out_of_time(ts)) goto out_of_time;
+      stop = try_set(c, idx, 3, fn, ctx, st);
+    }
+  /* every edit but the inserts at once */
+  if (!stop && !st->repairs && c->ng - ntype > 1) {
     int idx[MAX_EDITS], k = 0;
     for (int i = 0; i < c->ng; i++) {
       int clash = 0;

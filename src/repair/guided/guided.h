@@ -15,10 +15,13 @@
  *               missing else branch of an aligned if (a chain that ends in
  *               a plain else where the reference tests once more gets
  *               that test and the reference's last branch);
+ *   string      an aligned output's string, as the reference writes it
+ *               (when both take the same arguments);
  *   type        an input variable declared float where the reference's is
  *               double, with its scanf conversions (%f becomes %lf).
- * Candidates are tried alone, then two at a time, then every expression
- * edit together (with the type edits when there are some); each is
+ * Candidates are tried alone, then two at a time (three with the type
+ * edit, which a float program needs beside any other), then every edit
+ * but the inserts together; each is
  * compiled and run on the suite, and what passes goes to the caller's
  * judge (the reference's proof).  Uses spec (tsuite, patch), report, ir;
  * never another engine. */
