@@ -67,6 +67,8 @@ typedef struct cli {
   int ninputs;                 /* --inputs: failing inputs for diagnosis */
   int nfrozen;
   const char **frozen;
+  int nmutate;
+  const char **mutate;         /* --mutate: harness functions a repair may change */
   const char *reference;
   const char *sarif;
   int prune;                   /* PRUNE_* bits */
@@ -143,7 +145,8 @@ static const command commands[] = {
      COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
-     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--reference REF.c --entry F]\n"
+     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--mutate F,...]\n"
+     "                 [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
@@ -161,6 +164,10 @@ static const command commands[] = {
      "  --max-size K            largest repair, in mutations (default 2)\n"
      "  --max-repairs R         stop after R repairs\n"
      "  --no-mutate F,...       never change these functions\n"
+     "  --mutate F,...          with a reference in the run (--reference, or a function\n"
+     "                          AllRepair_correct_F), the harness that calls both the\n"
+     "                          program and the reference is specification: repair\n"
+     "                          these functions of it too\n"
      "  --prune MODE            what a failing candidate teaches the search (default all)\n"
      "  --per-site D            up to D mutations in one site (default 1)\n"
      "  --unwinding-assertions  a repair must finish every run within the bound\n"
@@ -293,6 +300,7 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->engine = ENGINE_AUTO;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
+  c->mutate = xmalloc(sizeof *c->mutate * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
   current = command_named(c->cmd);
@@ -357,6 +365,11 @@ static int parse_args(int argc, char **argv, cli *c) {
       /* comma-separated; argv is ours to cut */
       for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
         if (*tok && c->nfrozen < argc) c->frozen[c->nfrozen++] = tok;
+    } else if (!strcmp(a, "--mutate")) {
+      c->repair_flag = a;
+      if (!has_next) return bad_usage("--mutate needs function names");
+      for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
+        if (*tok && c->nmutate < argc) c->mutate[c->nmutate++] = tok;
     } else if (!strcmp(a, "--reference")) {
       if (!has_next) return bad_usage("--reference needs a file");
       c->reference = argv[++i];
@@ -640,7 +653,11 @@ static int cmd_diagnose(cli *c) {
   if (!p) return EXIT_INPUT;
   /* the same slots as repair leaves alone: harness, reference, AllRepair_correct_* */
   const char *harness[] = {HARNESS_ENTRY};
-  site_opts spec = {1, harness, ref >= 0, &ref};
+  site_opts spec = {.nfrozen = 1, .frozen = harness, .nfiles_frozen = ref >= 0, .files_frozen = &ref};
+  if (site_scope(p, &spec, 0, NULL, stderr) < 0) {
+    ir_prog_free(p);
+    return EXIT_INPUT;
+  }
   diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
@@ -707,7 +724,7 @@ int main(int argc, char **argv) {
                                           : PATCH_CUT_FREE;
       repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0};
+                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0, c.nmutate, c.mutate};
       code = repair_main(&r);
     }
   }
@@ -718,5 +735,6 @@ int main(int argc, char **argv) {
   free(c.files);
   free(c.clang);
   free(c.frozen);
+  free(c.mutate);
   return code;
 }

@@ -246,9 +246,42 @@ static void summary_text(FILE *o, const rep_summary *s) {
             s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
 }
 
+/* With a reference in the run: which functions were repair sites, and
+ * which harness is specification. */
+static void scope_text(FILE *o, const rep_summary *s) {
+  if (!s->scoped) return;
+  fputs("mutable:", o);
+  for (int i = 0; i < s->nmutable; i++) fprintf(o, "%s %s", i ? "," : "", s->mutable_fns[i]->name);
+  if (!s->nmutable) fputs(" none", o);
+  if (s->nharness) {
+    fputs("; the harness", o);
+    for (int i = 0; i < s->nharness; i++) fprintf(o, "%s %s", i ? "," : "", s->harness[i]->name);
+    fputs(" is specification (--mutate F,... to repair it too)", o);
+  }
+  fputc('\n', o);
+}
+
+static void scope_json(FILE *o, const rep_summary *s) {
+  if (!s->mutable_fns) return;
+  fputs(",\"mutable\":[", o);
+  for (int i = 0; i < s->nmutable; i++) {
+    if (i) fputc(',', o);
+    json_str(o, s->mutable_fns[i]->name);
+  }
+  fputc(']', o);
+  if (!s->scoped) return;
+  fputs(",\"harness\":[", o);
+  for (int i = 0; i < s->nharness; i++) {
+    if (i) fputc(',', o);
+    json_str(o, s->harness[i]->name);
+  }
+  fputc(']', o);
+}
+
 void rep_summary_text(FILE *o, const rep_summary *s) {
   if (!s->status) return;
   summary_text(o, s);
+  scope_text(o, s);
   if (s->before) {
     fprintf(o, "before: the test engines on %d tests (%d failing), %ld runs, found nothing the reference proves\n",
             s->before->total, s->before->failing, s->before->runs);
@@ -280,6 +313,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
             s->tmpl_elapsed_s);
   if (s->prog) verdict_undefined_json(o, s->prog);
+  scope_json(o, s);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (s->stdin_tokens) verdict_tokens_json(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_json(o, s->stdin_bytes, s->stdin_text);

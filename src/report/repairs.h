@@ -106,6 +106,14 @@ typedef struct rep_summary {
                                   the run (then memory_mb, 0: an allocation
                                   failed with no limit set); else NULL */
   int memory_mb;
+  /* what a repair could change (spec/sites.h): the mutable functions and,
+   * with a reference in the run (scoped), the user's harnesses, which are
+   * specification */
+  int scoped;
+  int nmutable;
+  const ir_func **mutable_fns;
+  int nharness;
+  const ir_func **harness;
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */
