@@ -86,6 +86,7 @@ typedef struct cli {
   int stdin_bytes;             /* --stdin-bytes N, 0: the default */
   int io;                      /* --io auto|typed|bytes (io_choice) */
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
+  int max_string;              /* --max-string N, 0: the default */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -122,6 +123,9 @@ typedef struct command {
   "                          2048 for repair; 0: no limit)\n"                             \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
+  "  --max-string N          the C library's loops over strings and buffers (strlen,\n" \
+  "                          strcpy, memset...) run up to N characters, whatever\n" \
+  "                          --unwind says (default 64)\n"                          \
   "  --strict                refuse calls to functions without a body (default:\n"    \
   "                          their results are nondeterministic inputs)\n"           \
   "  --json                  one JSON object on one line\n"                            \
@@ -330,6 +334,9 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--max-arg-len")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->env.max_arg_len) || c->env.max_arg_len > 4096)
         return bad_usage("--max-arg-len needs a number from 1 to 4096");
+    } else if (!strcmp(a, "--max-string")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_string) || c->max_string > 4000)
+        return bad_usage("--max-string needs a number from 1 to 4000");
     } else if (!strcmp(a, "--strict")) {
       c->strict = 1;
     } else if (!strcmp(a, "--stdin-bytes")) {
@@ -468,7 +475,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 
 static program_spec spec_of(const cli *c) {
   program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
-                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0};
+                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0, c->max_string};
   return s;
 }
 
@@ -590,6 +597,7 @@ static int cmd_check(cli *c) {
   r.stdin_bytes = program_stdin_bytes(p, &spec);
   r.stdin_tokens = program_stdin_tokens(p, &spec, &r.tokens_exact, &r.tokens_double);
   r.stdin_text = program_stdin_text(p, &spec);
+  r.max_string = program_max_string(p, &spec);
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
@@ -631,6 +639,8 @@ static int cmd_localize(cli *c) {
     }
     r.check = timed_out("while encoding");
   }
+  program_spec spec = spec_of(c);
+  r.check.max_string = program_max_string(p, &spec);
   limit_of(&r.check);
   const ir_expr *const *must = r.must;
   if (c->json) {
@@ -672,6 +682,8 @@ static int cmd_diagnose(cli *c) {
     r.check.timed_out = 1;
     snprintf(r.check.reason, sizeof r.check.reason, "while diagnosing");
   }
+  program_spec pspec = spec_of(c);
+  r.check.max_string = program_max_string(p, &pspec);
   limit_of(&r.check);
   verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
                      r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};

@@ -124,7 +124,9 @@ typedef enum bmc_propkind {
 const char *bmc_propkind_str(bmc_propkind k);
 
 /* What a run the bound cuts needed more of (bmc_cutsite, bmc_prop.cut). */
-typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
+/* BMC_CUT_STRING: a loop of a library model that --max-string bounds
+ * (ir_func.string_bound), named by the model (strcpy) and its call. */
+typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP, BMC_CUT_STRING } bmc_cutkind;
 
 typedef struct bmc_prop {
   bmc_propkind kind;
@@ -136,6 +138,8 @@ typedef struct bmc_prop {
   int in_model;       /* it fails inside a C library model: loc is then */
   ir_loc model_loc;   /* the user's call that led there, model_loc the
                          model's own place */
+  const ir_func *cut_func;  /* cut of BMC_CUT_STRING: the model whose loop
+                               needs more (its name and string_verb) */
 } bmc_prop;
 
 /* What a cell input is: the contents of an uninitialised local (or VLA)
@@ -255,6 +259,7 @@ typedef struct bmc_cutsite {
   bmc_cutkind kind;
   ir_loc loc;
   Z3_ast reach;          /* a run is cut here */
+  const ir_func *func;   /* BMC_CUT_STRING: the model whose loop it is */
 } bmc_cutsite;
 int bmc_ncuts(const bmc *b);
 const bmc_cutsite *bmc_cutat(const bmc *b, int i);
@@ -315,6 +320,8 @@ typedef struct bmc_result {
                               it may read memory nobody wrote; runs on
                               which it does were not compared */
   int compared_none;       /* and every run within the bound does */
+  int max_string;          /* set by the caller: the --max-string bound when
+                              the program calls a model it bounds, else 0 */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

@@ -117,6 +117,7 @@ typedef struct front_ctx {
   int in_type;              /* converting a type (only the outermost catches) */
   int strict;               /* front_opts.strict */
   int outputs;              /* front_opts.outputs */
+  int max_string;           /* front_opts.max_string, the default filled in */
 } front_ctx;
 
 /* The C library models (the C files of src/front/lib), embedded at build time by

@@ -539,11 +539,28 @@ static int lowered_function(front_ctx *c, CXCursor cur) {
   return !front_is_primitive_name(front_spelling(c, cur));
 }
 
-static enum CXChildVisitResult find_unroll(CXCursor k, CXCursor parent, CXClientData d) {
+typedef struct annot {
+  front_ctx *c;
+  ir_func *f;
+} annot;
+
+/* amend's annotations of a function (the library models use them):
+ * "amend_unroll", loops with constant bounds run to their end;
+ * "amend_max_string VERB", loops over a string or buffer run up to
+ * --max-string characters (ir.h, ir_func.string_bound). */
+static enum CXChildVisitResult find_annotations(CXCursor k, CXCursor parent, CXClientData d) {
+  annot *a = d;
   (void)parent;
   if (clang_getCursorKind(k) != CXCursor_AnnotateAttr) return CXChildVisit_Continue;
   CXString sp = clang_getCursorSpelling(k);
-  if (!strcmp(clang_getCString(sp), "amend_unroll")) *(int *)d = 1;
+  const char *s = clang_getCString(sp);
+  static const char str[] = "amend_max_string ";
+  if (!strcmp(s, "amend_unroll")) {
+    a->f->unroll = 1;
+  } else if (!strncmp(s, str, sizeof str - 1)) {
+    a->f->string_bound = a->c->max_string;
+    a->f->string_verb = ir_strdup(a->c->p, s + sizeof str - 1);
+  }
   clang_disposeString(sp);
   return CXChildVisit_Continue;
 }
@@ -565,7 +582,8 @@ static void declare_function(front_ctx *c, CXCursor cur) {
   ir_func *f = ir_add_func(c->p, name);
   f->lib = c->u->lib;
   f->variadic = c->u->lib && clang_Cursor_isVariadic(cur);
-  clang_visitChildren(cur, find_unroll, &f->unroll);
+  annot an = {c, f};
+  clang_visitChildren(cur, find_annotations, &an);
   s->func = f;
   s->file = c->u->index;
   s->def = cur;

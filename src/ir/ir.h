@@ -319,6 +319,12 @@ struct ir_func {
   int unroll;          /* __attribute__((annotate("amend_unroll"))): its
                           loops have constant bounds and are unrolled to
                           the end, whatever --unwind says (bmc README) */
+  int string_bound;    /* __attribute__((annotate("amend_max_string VERB"))):
+                          a library model walking a string or buffer; its
+                          loops run up to --max-string + 1 iterations (this
+                          is --max-string), not --unwind, and a run cut there
+                          "VERB more than N characters" (string_verb) */
+  const char *string_verb;
   int argv_entry;      /* as the entry, its parameters are main's (argc,
                           argv) and modelled as such (the --reference
                           harness, which hands them to both mains) */

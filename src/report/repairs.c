@@ -31,6 +31,11 @@ static const char *place_what(const rep_place *p) {
 static void places_text(FILE *o, const rep_place *pl, int n, int unwind) {
   for (int i = 0; i < n; i++) {
     const rep_place *p = &pl[i];
+    if (!strcmp(p->kind, "string")) {
+      fputs(i ? ", " : "", o);
+      verdict_string_text(o, p->fn, p->verb, p->file, p->line, p->col, p->max_string);
+      continue;
+    }
     fprintf(o, "%s%s %s:%u:%u (", i ? ", " : "", place_what(p), p->file, p->line, p->col);
     if (!strcmp(p->kind, "heap")) fputs("more cells than --max-heap-cells", o);
     else if (!strcmp(p->kind, "recursion")) fprintf(o, "deeper than %d", unwind);
@@ -44,7 +49,13 @@ static void places_json(FILE *o, const char *key, const rep_place *pl, int n) {
   for (int i = 0; i < n; i++) {
     fputs(i ? ",{\"file\":" : "{\"file\":", o);
     json_str(o, pl[i].file);
-    fprintf(o, ",\"line\":%u,\"column\":%u,\"kind\":\"%s\"}", pl[i].line, pl[i].col, pl[i].kind);
+    fprintf(o, ",\"line\":%u,\"column\":%u,\"kind\":\"%s\"", pl[i].line, pl[i].col, pl[i].kind);
+    if (pl[i].fn) {
+      fputs(",\"function\":", o);
+      json_str(o, pl[i].fn);
+      fprintf(o, ",\"max_string\":%d", pl[i].max_string);
+    }
+    fputc('}', o);
   }
   fputc(']', o);
 }
@@ -199,9 +210,13 @@ static void bound_text(FILE *o, const rep_summary *s) {
   fputs("needs more than the bound: ", o);
   places_text(o, s->places, s->nplaces, s->unwind);
   fputc('\n', o);
-  fprintf(o, "to go on: %s --unwind %d; or __CPROVER_assume a limit on the input the loop count comes from; or "
-             "--no-unwinding-assertions (runs cut at the bound are not checked at all)\n",
-          s->command ? s->command : "amend repair", s->unwind * 2);
+  int str = 0;  /* a string model's loop: --max-string, not --unwind */
+  for (int i = 0; i < s->nplaces; i++)
+    if (!strcmp(s->places[i].kind, "string")) str = s->places[i].max_string;
+  fprintf(o, "to go on: %s --unwind %d", s->command ? s->command : "amend repair", s->unwind * 2);
+  if (str) fprintf(o, " --max-string %d", str * 2);
+  fputs("; or __CPROVER_assume a limit on the input the loop count comes from; or "
+        "--no-unwinding-assertions (runs cut at the bound are not checked at all)\n", o);
 }
 
 static void summary_text(FILE *o, const rep_summary *s) {
@@ -289,6 +304,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   }
   if (s->stdin_tokens) verdict_tokens_text(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_text(o, s->stdin_bytes, s->stdin_text);
+  verdict_max_string_text(o, s->max_string);
   verdict_ref_uninit_text(o, s->ref_uninit);
 }
 
@@ -317,13 +333,19 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (s->stdin_tokens) verdict_tokens_json(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_json(o, s->stdin_bytes, s->stdin_text);
+  verdict_max_string_json(o, s->max_string);
   verdict_ref_uninit_json(o, s->ref_uninit);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);
     fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,
             s->vacuous ? "true" : "false", s->original_passes ? "true" : "false");
     char cmd[64];
-    snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
+    int n = snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
+    for (int i = 0; i < s->nplaces; i++)
+      if (!strcmp(s->places[i].kind, "string")) {
+        snprintf(cmd + n, sizeof cmd - (size_t)n, " --max-string %d", s->places[i].max_string * 2);
+        break;
+      }
     json_str(o, cmd);
   }
   if (s->tests) tests_json(o, s->tests);

@@ -26,6 +26,11 @@ typedef struct rep_place {
   const char *file;
   unsigned line, col;
   const char *kind;
+  /* kind "string": a library model's loop that --max-string bounds, cut
+   * at the user's call of fn ("strcpy at f.c:4:5 copies more than 64
+   * characters") */
+  const char *fn, *verb;
+  int max_string;
 } rep_place;
 
 enum { REP_MAX_PLACES = 8 };
@@ -114,6 +119,8 @@ typedef struct rep_summary {
   const ir_func **mutable_fns;
   int nharness;
   const ir_func **harness;
+  int max_string;              /* the --max-string bound when the program calls
+                                  a model it bounds, else 0 */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

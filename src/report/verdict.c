@@ -107,6 +107,14 @@ void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl) {
           tokens_bound(tokens, exact, b, sizeof b), tokens, dbl ? "double" : "integer");
 }
 
+void verdict_max_string_text(FILE *o, int n) {
+  if (n > 0) fprintf(o, "strings: the C library's loops run up to %d characters (--max-string)\n", n);
+}
+
+void verdict_max_string_json(FILE *o, int n) {
+  if (n > 0) fprintf(o, ",\"max_string\":%d", n);
+}
+
 void verdict_ref_uninit_json(FILE *o, const char *ref) {
   if (ref) fputs(",\"reference_uninit_excluded\":true", o);
 }
@@ -183,22 +191,37 @@ static int is_model_input(const ir_prog *p, const bmc_input *in) {
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
 static const char *cut_word(int cut) {
-  return cut == 1 + BMC_CUT_HEAP ? "heap" : cut == 1 + BMC_CUT_RECURSION ? "recursion" : "loop";
+  return cut == 1 + BMC_CUT_HEAP        ? "heap"
+         : cut == 1 + BMC_CUT_RECURSION ? "recursion"
+         : cut == 1 + BMC_CUT_STRING    ? "string"
+                                        : "loop";
+}
+
+void verdict_string_text(FILE *o, const char *fn, const char *verb, const char *file, unsigned line, unsigned col,
+                         int max) {
+  fprintf(o, "%s at %s:%u:%u %s more than %d characters (--max-string)", fn, file, line, col,
+          verb && *verb ? verb : "handles", max);
 }
 
 /* An unwinding violation: what needs more, where, and how to go on. */
 static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
   const bmc_prop *pr = r->prop;
   const char *f = file_of(p, pr->loc);
+  fputs("needs more: on the run above, ", o);
+  if (pr->cut == 1 + BMC_CUT_STRING && pr->cut_func) {
+    int max = pr->cut_func->string_bound;
+    verdict_string_text(o, pr->cut_func->name, pr->cut_func->string_verb, f, pr->loc.line, pr->loc.col, max);
+    fprintf(o, "\nto go on: --max-string %d, or bound the string's length with __CPROVER_assume, or leave out "
+               "--unwinding-assertions\n", 2 * max);
+    return;
+  }
   if (pr->cut == 1 + BMC_CUT_HEAP)
-    fprintf(o, "needs more: on the run above, the heap block at %s:%u:%u needs more cells than --max-heap-cells\n", f,
-            pr->loc.line, pr->loc.col);
+    fprintf(o, "the heap block at %s:%u:%u needs more cells than --max-heap-cells\n", f, pr->loc.line, pr->loc.col);
   else if (pr->cut == 1 + BMC_CUT_RECURSION)
-    fprintf(o, "needs more: on the run above, the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line,
-            pr->loc.col, r->unwind);
+    fprintf(o, "the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line, pr->loc.col, r->unwind);
   else
-    fprintf(o, "needs more: on the run above, the loop %s %s:%u:%u needs more than %d iterations\n",
-            pr->in_model ? "in the C library call at" : "at", f, pr->loc.line, pr->loc.col, r->unwind);
+    fprintf(o, "the loop %s %s:%u:%u needs more than %d iterations\n", pr->in_model ? "in the C library call at" : "at",
+            f, pr->loc.line, pr->loc.col, r->unwind);
   fprintf(o, "to go on: --unwind %d, or bound the loop count with __CPROVER_assume, or leave out "
              "--unwinding-assertions\n", 2 * r->unwind);
 }
@@ -258,6 +281,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
   if (r->stdin_bytes) verdict_bytes_text(o, r->stdin_bytes, r->stdin_text);
   if (r->stdin_tokens) verdict_tokens_text(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
+  verdict_max_string_text(o, r->max_string);
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
@@ -286,9 +310,16 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       fprintf(o, ",\"line\":%u,\"column\":%u}", pr->model_loc.line, pr->model_loc.col);
     }
     fputc('}', o);
-    if (pr->kind == BMC_PROP_UNWIND && pr->cut)
-      fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d}", cut_word(pr->cut),
+    if (pr->kind == BMC_PROP_UNWIND && pr->cut) {
+      fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d", cut_word(pr->cut),
               pr->loc.line, pr->loc.col, r->unwind);
+      if (pr->cut_func) {
+        fputs(",\"function\":", o);
+        json_str(o, pr->cut_func->name);
+        fprintf(o, ",\"max_string\":%d", pr->cut_func->string_bound);
+      }
+      fputc('}', o);
+    }
   }
   if (r->status == BMC_UNKNOWN || r->timed_out) {
     fputs(",\"reason\":", o);
@@ -323,6 +354,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       stdin_replay_json(o, p, r);
     }
   }
+  verdict_max_string_json(o, r->max_string);
   verdict_ref_uninit_json(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
   if (r->timed_out && r->by_memory) {
