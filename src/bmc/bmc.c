@@ -563,7 +563,8 @@ static void run(bmc *b) {
   for (int i = 0; i < p->nglobals; i++) {
     const ir_var *v = p->globals[i];
     int obj = b->globobj[v->id] = bmc_new_obj(b, &s, v->name, v->type);
-    bmc_obj_zero(b, &s, obj);
+    if (v->undefined) bmc_obj_input(b, &s, obj, BMC_CELL_INPUT, v->loc);
+    else bmc_obj_zero(b, &s, obj);
   }
   for (int i = 0; i < p->nglobals; i++) {
     const ir_var *v = p->globals[i];

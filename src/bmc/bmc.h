@@ -142,9 +142,10 @@ typedef struct bmc_prop {
                                needs more (its name and string_verb) */
 } bmc_prop;
 
-/* What a cell input is: the contents of an uninitialised local (or VLA)
- * or of a block from malloc/realloc/alloca. */
-enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP };
+/* What a cell input is: the contents of an uninitialised local (or VLA),
+ * of a block from malloc/realloc/alloca, or of an object that is an input
+ * as a whole: an extern object no file defines (ir_var.undefined). */
+enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP, BMC_CELL_INPUT };
 
 /* A value the environment chose: an entry argument or a nondet call.
  * Cell inputs (cell != BMC_CELL_NONE) are kept apart from these: the

@@ -64,14 +64,39 @@ static ir_var *new_global(front_ctx *c, front_sym *s, CXCursor decl) {
   return s->var;
 }
 
+static int holds_pointer(const ir_type *t) {
+  if (t->kind == IR_TY_PTR) return 1;
+  if (t->kind == IR_TY_ARRAY) return holds_pointer(t->elem);
+  for (int i = 0; t->kind == IR_TY_STRUCT && i < t->nfields; i++)
+    if (holds_pointer(t->fields[i].type)) return 1;
+  return 0;
+}
+
+/* An extern object that no file of the run defines (`extern int INPUT1;`
+ * in every file of a benchmark harness): as in CBMC, an object whose
+ * contents are nondeterministic inputs.  Its type must be complete, and
+ * hold no pointer (where would it point?). */
+static ir_var *undefined_global(front_ctx *c, front_sym *s, CXCursor decl, CXCursor at) {
+  const char *name = front_spelling(c, decl);
+  CXType ct = clang_getCanonicalType(clang_getCursorType(decl));
+  if (c->lenient || ct.kind == CXType_IncompleteArray || clang_Type_getSizeOf(ct) < 0)
+    front_unsupported(c, at, "undefined variable '%s'", name);
+  ir_type *t = front_type(c, clang_getCursorType(decl), decl);
+  if (holds_pointer(t)) front_unsupported(c, at, "undefined variable '%s' that holds a pointer", name);
+  ir_var *v = new_global(c, s, decl);
+  v->undefined = 1;
+  s->lowered = 1;
+  ir_note_undef_var(c->p, name);
+  return v;
+}
+
 ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at) {
   front_sym *s = front_sym_get(c, front_sym_key(c, decl), 0);
   if (s && s->var) return s->var;
   /* defined outside the files being lowered (a header): created on first use */
   CXCursor def = clang_getCursorDefinition(decl);
   if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_VarDecl) {
-    if (!is_definition(decl))
-      front_unsupported(c, at, "undefined variable '%s'", front_spelling(c, decl));
+    if (!is_definition(decl)) return undefined_global(c, front_sym_get(c, front_sym_key(c, decl), 1), decl, at);
     def = decl;
   }
   s = front_sym_get(c, front_sym_key(c, def), 1);

@@ -113,6 +113,9 @@ typedef struct ir_var {
                            string literal, a file-scope compound literal):
                            not the user's named state, and its initialiser
                            is never a slot */
+  int undefined;        /* GLOBAL: declared `extern` and defined in no file
+                           of the run: its contents are nondeterministic
+                           inputs (as in CBMC), not zero */
 } ir_var;
 
 /* ---- expressions ----------------------------------------------------- */
@@ -354,6 +357,8 @@ struct ir_prog {
   int nexprs;          /* expression ids are 0 .. nexprs-1 */
   int nundef;          /* functions called without a body anywhere (their */
   const char **undef;  /* results are inputs), in order of first call */
+  int nundef_vars;     /* extern objects no file defines (their contents */
+  const char **undef_vars;  /* are inputs), in order of first use */
   struct ir_arena *arena;
 };
 
@@ -370,6 +375,8 @@ ir_func *ir_find_func(const ir_prog *p, const char *name);
 ir_var *ir_add_var(ir_prog *p, const char *name, ir_type *t, ir_storage s, ir_func *f);
 /* Record that `name` is called without a body (once per name). */
 void ir_note_undef(ir_prog *p, const char *name);
+/* Record that the extern object `name` is defined nowhere (once per name). */
+void ir_note_undef_var(ir_prog *p, const char *name);
 
 /* Type constructors.  Integer and void types are interned. */
 ir_type *ir_ty_void(ir_prog *p);

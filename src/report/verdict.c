@@ -55,14 +55,19 @@ static void print_value(FILE *o, const bmc_value *v, int json) {
   else fprintf(o, "%" PRIu64, (uint64_t)v->value & (t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1));
 }
 
-void verdict_undefined_json(FILE *o, const ir_prog *p) {
-  if (!p) return;  /* the watchdog's summary, written before any program was read */
-  fputs(",\"undefined_functions\":[", o);
-  for (int i = 0; i < p->nundef; i++) {
+static void names_json(FILE *o, const char *key, const char *const *v, int n) {
+  fprintf(o, ",\"%s\":[", key);
+  for (int i = 0; i < n; i++) {
     if (i) fputc(',', o);
-    json_str(o, p->undef[i]);
+    json_str(o, v[i]);
   }
   fputc(']', o);
+}
+
+void verdict_undefined_json(FILE *o, const ir_prog *p) {
+  if (!p) return;  /* the watchdog's summary, written before any program was read */
+  names_json(o, "undefined_functions", p->undef, p->nundef);
+  if (p->nundef_vars) names_json(o, "undefined_variables", p->undef_vars, p->nundef_vars);
 }
 
 void verdict_argv_json(FILE *o, int max_argc, int max_len) {
@@ -126,6 +131,13 @@ void verdict_ref_uninit_text(FILE *o, const char *ref) {
 /* The first word of a counterexample line; also the JSON kind of cells. */
 static const char *input_word(const bmc_input *in) {
   return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
+}
+
+/* The JSON kind of an input: an object that is an input as a whole is
+ * a "nondet" one too. */
+static const char *input_kind(const bmc_input *in) {
+  if (in->is_arg) return "argument";
+  return in->cell == BMC_CELL_UNINIT || in->cell == BMC_CELL_HEAP ? input_word(in) : "nondet";
 }
 
 /* The stdio model's inputs (stdin_length, stdin_byte...) on the failing
@@ -338,7 +350,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       json_str(o, r->values[i].name ? r->values[i].name : in->name);
       fprintf(o, ",\"line\":%u,\"value\":", in->loc.line);
       print_value(o, &r->values[i], 1);
-      fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : in->cell ? input_word(in) : "nondet");
+      fprintf(o, ",\"kind\":\"%s\"}", input_kind(in));
     }
   fputc(']', o);
   /* added after the older fields, so that their order stays */

@@ -20,6 +20,9 @@ ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag)
 void program_warn_undefined(const ir_prog *p, FILE *o) {
   for (int i = 0; i < p->nundef; i++)
     fprintf(o, "warning: no body for '%s': its result is a nondeterministic input\n", p->undef[i]);
+  for (int i = 0; i < p->nundef_vars; i++)
+    fprintf(o, "warning: no definition of '%s' in any file: its contents are a nondeterministic input\n",
+            p->undef_vars[i]);
 }
 
 void program_argv_bounds(const ir_prog *p, const char *entry, const bmc_env *env, int *max_argc,
