@@ -21,6 +21,7 @@ const char *bmc_propkind_str(bmc_propkind k) {
   case BMC_PROP_DFREE: return "double free";
   case BMC_PROP_BADFREE: return "invalid free";
   case BMC_PROP_FPTR: return "invalid function pointer";
+  case BMC_PROP_BADPTR: return "invalid pointer";
   }
   return "property";
 }

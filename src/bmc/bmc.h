@@ -118,7 +118,8 @@ typedef enum bmc_propkind {
   BMC_PROP_FREED,     /* access to a freed heap block */
   BMC_PROP_DFREE,     /* free (or realloc) of a block already freed */
   BMC_PROP_BADFREE,   /* free of a pointer malloc did not return */
-  BMC_PROP_FPTR       /* call through a pointer to no function of the call's type */
+  BMC_PROP_FPTR,      /* call through a pointer to no function of the call's type */
+  BMC_PROP_BADPTR     /* access through a pointer made from an integer */
 } bmc_propkind;
 
 const char *bmc_propkind_str(bmc_propkind k);
@@ -144,7 +145,8 @@ typedef struct bmc_prop {
 
 /* What a cell input is: the contents of an uninitialised local (or VLA),
  * of a block from malloc/realloc/alloca, or of an object that is an input
- * as a whole: an extern object no file defines (ir_var.undefined). */
+ * as a whole: an extern object no file defines (ir_var.undefined), the
+ * fresh object of a C89 call used as a pointer (IR_HEAP_FRESH). */
 enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP, BMC_CELL_INPUT };
 
 /* A value the environment chose: an entry argument or a nondet call.

@@ -21,7 +21,21 @@ static const ir_type *long_type(void) {
 
 /* ---- conversions ------------------------------------------------------- */
 
-static bmc_val null_ptr(bmc *b) { return bmc_ptr_to(b, Z3_mk_true(b->z), -1); }
+static bmc_val null_ptr(bmc *b) { return bmc_ptr_to(b, Z3_mk_true(b->z), BMC_OBJ_NULL); }
+
+/* An integer converted to a pointer: NULL where it is 0, else a pointer
+ * to no object that remembers the integer (comparisons see it). */
+static bmc_val int_ptr(bmc *b, Z3_ast x, const ir_type *from) {
+  unsigned w = Z3_get_bv_sort_size(b->z, Z3_get_sort(b->z, x));
+  Z3_ast v = w >= 64 ? x : from->is_signed ? Z3_mk_sign_ext(b->z, 64 - w, x) : Z3_mk_zero_ext(b->z, 64 - w, x);
+  Z3_ast zero = bmc_fold(b, Z3_mk_eq(b->z, v, bmc_off(b, 0)));
+  bmc_val p = {0};
+  p.kind = VAL_PTR;
+  p.t = arena_alloc(b->mem, sizeof *p.t * 2);
+  if (!bmc_is_false(b, zero)) p.t[p.nt++] = (bmc_target){zero, BMC_OBJ_NULL, bmc_off(b, 0), NULL, NULL};
+  if (!bmc_is_true(b, zero)) p.t[p.nt++] = (bmc_target){bmc_not(b, zero), BMC_OBJ_INT, bmc_fold(b, v), NULL, NULL};
+  return p;
+}
 
 bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc) {
   if (to->kind == IR_TY_VOID) return v;
@@ -30,7 +44,9 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
     if (v.kind == VAL_PTR) return v;
     int64_t k;
     if (v.kind == VAL_BV && bmc_numeral(b, v.bv, &k) && k == 0) return null_ptr(b);
-    bmc_fail(b, loc, "unsupported: conversion of an integer to a pointer");
+    if (v.kind != VAL_BV || from->kind != IR_TY_INT)
+      bmc_fail(b, loc, "unsupported: conversion of %s to a pointer", from->name);
+    return int_ptr(b, v.bv, from);
   }
   if (!ir_is_arith(to) || !ir_is_arith(from) || v.kind != VAL_BV)
     bmc_fail(b, loc, "unsupported: conversion from %s to %s", from->name, to->name);
@@ -369,7 +385,7 @@ static bmc_val ptr_binop(bmc *b, const ir_expr *e, ir_op op, bmc_val x, bmc_val 
       if (p->obj != q->obj) {
         c = Z3_mk_false(z);  /* distinct objects: only != holds; order is unspecified */
         if (op == IR_NE) c = Z3_mk_true(z);
-      } else if (p->obj < 0) {
+      } else if (p->obj == BMC_OBJ_NULL) {
         c = (op == IR_EQ || op == IR_LE || op == IR_GE) ? Z3_mk_true(z) : Z3_mk_false(z);
       } else {
         switch (op) {

@@ -122,7 +122,7 @@ Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
     if (v.nt == 0) bmc_fail(b, loc, "unsupported: pointer whose target cannot be resolved");
     Z3_ast r = Z3_mk_false(b->z);
     for (int i = 0; i < v.nt; i++)
-      if (v.t[i].obj >= 0) r = bmc_or(b, r, v.t[i].guard);
+      if (v.t[i].obj != BMC_OBJ_NULL) r = bmc_or(b, r, v.t[i].guard);
     return r;
   }
   bmc_fail(b, loc, "unsupported: use of a value that was never set");
@@ -132,7 +132,7 @@ Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
 static void add_target(bmc *b, bmc_target *r, int *n, bmc_target t) {
   if (bmc_is_false(b, t.guard)) return;
   for (int i = 0; i < *n; i++)
-    if (r[i].obj == t.obj && (t.obj < 0 || r[i].off == t.off)) {
+    if (r[i].obj == t.obj && (t.obj == BMC_OBJ_NULL || r[i].off == t.off)) {
       r[i].guard = bmc_or(b, r[i].guard, t.guard);
       return;
     }

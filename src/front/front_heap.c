@@ -96,3 +96,27 @@ ir_stmt *front_heap_vla(front_ctx *c, CXCursor var) {
   front_bind_local(c, var, v);
   return s;
 }
+
+/* ---- C89 calls used as pointers ------------------------------------------ */
+
+ir_expr *front_heap_fresh(front_ctx *c, ir_expr *call, ir_type *t, CXCursor at) {
+  ir_type *elem = t->elem;
+  if (elem->kind == IR_TY_VOID || elem->opaque || !ir_cells(elem))
+    front_unsupported(c, at, "'%s', which has no declaration, used as a pointer to %s", call->name,
+                      elem->name ? elem->name : "an unknown type");
+  int str = elem->kind == IR_TY_INT && elem->bits == 8;
+  uint64_t n = str ? (uint64_t)c->max_string + 1 : 1;
+  ir_expr *e = ir_expr_new(c->p, IR_ALLOC, t, call->loc);
+  e->name = call->name;
+  e->heap = IR_HEAP_FRESH;
+  e->nargs = 1;
+  e->args = ir_alloc(c->p, sizeof *e->args);
+  e->args[0] = front_const(c, front_ty_size(c), (int64_t)(n * ir_sizeof(elem)), call->loc);
+  if (!call->nargs) return e;
+  /* the call's arguments are still evaluated */
+  ir_expr *seq = ir_expr_new(c->p, IR_COMMA, t, call->loc);
+  seq->a = call;
+  seq->b = e;
+  return seq;
+}
+

@@ -223,8 +223,12 @@ typedef enum ir_op {
   IR_FTOBITS, IR_FFROMBITS
 } ir_op;
 
+/* IR_HEAP_FRESH: no call of the program's but a fresh object, made where
+ * the int result of a C89 call without a declaration is used as a pointer
+ * (front_heap_fresh): args[0] its size in bytes, its contents inputs, the
+ * last cell of a char one NUL; it is never NULL and never freed. */
 typedef enum ir_heapfn {
-  IR_HEAP_MALLOC, IR_HEAP_CALLOC, IR_HEAP_REALLOC, IR_HEAP_ALLOCA
+  IR_HEAP_MALLOC, IR_HEAP_CALLOC, IR_HEAP_REALLOC, IR_HEAP_ALLOCA, IR_HEAP_FRESH
 } ir_heapfn;
 
 struct ir_expr {
@@ -236,7 +240,9 @@ struct ir_expr {
   ir_op op;
   ir_type *ctype;      /* ASSIGN with op: computation type */
   int prefix;          /* INCDEC */
-  int implicit;        /* CAST inserted by the front end, not written */
+  int implicit;        /* CAST inserted by the front end, not written;
+                          NONDET: the callee has no prototype (C89: declared
+                          implicitly, or as `int f();`) */
   int64_t ival;        /* CONST */
   double fval;         /* CONST of a FLOAT type */
   ir_var *var;         /* VAR, COMPOUND */
