@@ -606,6 +606,7 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
       if (!run_pass(c, pass)) failed[i] = 1;
     }
   }
+  if (ok && c->nerrors == 0 && !c->lenient) front_heap_settle(c->p);
 
   for (int i = 0; c->units && i < nunits; i++) {
     if (c->units[i].tu) clang_disposeTranslationUnit(c->units[i].tu);

@@ -242,6 +242,10 @@ ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t);
  * pointer of type t: a fresh object of t's pointee (IR_HEAP_FRESH; char:
  * a string of --max-string characters), as CBMC makes one. */
 ir_expr *front_heap_fresh(front_ctx *c, ir_expr *call, ir_type *t, CXCursor at);
+/* After lowering: a block whose pointer stays `void *` where it is made
+ * (`void *new_node(void) { return malloc(8U); }`) takes the type of its
+ * first typed use, the caller's conversion of the result. */
+void front_heap_settle(ir_prog *p);
 int front_heap_is_vla(front_ctx *c, CXCursor var);   /* a local VLA (strict mode) */
 ir_stmt *front_heap_vla(front_ctx *c, CXCursor var); /* its declaration */
 
