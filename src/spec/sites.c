@@ -3,7 +3,6 @@
 #include "spec/sites.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "spec/harness.h"
@@ -56,7 +55,6 @@ const ir_func *site_reference_of(const ir_prog *p, const ir_func *f) {
 
 typedef struct scope {
   const ir_prog *p;
-  const site_opts *o;
   int *role;              /* per function: ROLE_* */
   unsigned char **calls;  /* per function: the functions it names (calls or
                              takes the address of) */
@@ -219,7 +217,7 @@ static void fill_lists(const scope *s, ir_prog *p, site_opts *o) {
 
 int site_scope(ir_prog *p, site_opts *o, int nmutate, const char *const *mutate, FILE *diag) {
   int n = p->nfuncs;
-  scope s = {p, o, ir_alloc(p, sizeof(int) * (size_t)(n + 1)), ir_alloc(p, sizeof(unsigned char *) * (size_t)(n + 1)),
+  scope s = {p, ir_alloc(p, sizeof(int) * (size_t)(n + 1)), ir_alloc(p, sizeof(unsigned char *) * (size_t)(n + 1)),
              ir_alloc(p, (size_t)p->nvars + 1), ir_alloc(p, (size_t)p->nvars + 1)};
   int any_ref = 0;
   for (int i = 0; i < n; i++) {
