@@ -68,6 +68,8 @@ typedef struct cli {
   int ninputs;                 /* --inputs: failing inputs for diagnosis */
   int nfrozen;
   const char **frozen;
+  int nmutate;
+  const char **mutate;         /* --mutate: harness functions a repair may change */
   const char *reference;
   const char *sarif;
   int prune;                   /* PRUNE_* bits */
@@ -87,6 +89,7 @@ typedef struct cli {
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
   sandbox_mode sandbox;        /* --sandbox auto|bwrap|rlimits */
   const char *sandbox_flag;    /* given: an option of check and repair only */
+  int max_string;              /* --max-string N, 0: the default */
 } cli;
 
 /* One command's synopsis (continuation lines indented for "usage: "), what
@@ -123,6 +126,9 @@ typedef struct command {
   "                          2048 for repair; 0: no limit)\n"                             \
   "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
   "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
+  "  --max-string N          the C library's loops over strings and buffers (strlen,\n" \
+  "                          strcpy, memset...) run up to N characters, whatever\n" \
+  "                          --unwind says (default 64)\n"                          \
   "  --strict                refuse calls to functions without a body (default:\n"    \
   "                          their results are nondeterministic inputs)\n"           \
   "  --json                  one JSON object on one line\n"                            \
@@ -154,7 +160,8 @@ static const command commands[] = {
      "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
     {"repair",
      "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
-     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--reference REF.c --entry F]\n"
+     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--mutate F,...]\n"
+     "                 [--reference REF.c --entry F]\n"
      "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
      "                 [--engine mutation|templates|reference|auto] [--inputs N]\n"
      "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
@@ -172,6 +179,10 @@ static const command commands[] = {
      "  --max-size K            largest repair, in mutations (default 2)\n"
      "  --max-repairs R         stop after R repairs\n"
      "  --no-mutate F,...       never change these functions\n"
+     "  --mutate F,...          with a reference in the run (--reference, or a function\n"
+     "                          AllRepair_correct_F), the harness that calls both the\n"
+     "                          program and the reference is specification: repair\n"
+     "                          these functions of it too\n"
      "  --prune MODE            what a failing candidate teaches the search (default all)\n"
      "  --per-site D            up to D mutations in one site (default 1)\n"
      "  --unwinding-assertions  a repair must finish every run within the bound\n"
@@ -310,6 +321,7 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->engine = ENGINE_AUTO;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
+  c->mutate = xmalloc(sizeof *c->mutate * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
   current = command_named(c->cmd);
@@ -339,6 +351,9 @@ static int parse_args(int argc, char **argv, cli *c) {
     } else if (!strcmp(a, "--max-arg-len")) {
       if (!has_next || !parse_int(argv[++i], 1, &c->env.max_arg_len) || c->env.max_arg_len > 4096)
         return bad_usage("--max-arg-len needs a number from 1 to 4096");
+    } else if (!strcmp(a, "--max-string")) {
+      if (!has_next || !parse_int(argv[++i], 1, &c->max_string) || c->max_string > 4000)
+        return bad_usage("--max-string needs a number from 1 to 4000");
     } else if (!strcmp(a, "--strict")) {
       c->strict = 1;
     } else if (!strcmp(a, "--stdin-bytes")) {
@@ -374,6 +389,11 @@ static int parse_args(int argc, char **argv, cli *c) {
       /* comma-separated; argv is ours to cut */
       for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
         if (*tok && c->nfrozen < argc) c->frozen[c->nfrozen++] = tok;
+    } else if (!strcmp(a, "--mutate")) {
+      c->repair_flag = a;
+      if (!has_next) return bad_usage("--mutate needs function names");
+      for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
+        if (*tok && c->nmutate < argc) c->mutate[c->nmutate++] = tok;
     } else if (!strcmp(a, "--reference")) {
       if (!has_next) return bad_usage("--reference needs a file");
       c->reference = argv[++i];
@@ -481,7 +501,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 
 static program_spec spec_of(const cli *c) {
   program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
-                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0};
+                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0, c->max_string};
   return s;
 }
 
@@ -603,6 +623,7 @@ static int cmd_check(cli *c) {
   r.stdin_bytes = program_stdin_bytes(p, &spec);
   r.stdin_tokens = program_stdin_tokens(p, &spec, &r.tokens_exact, &r.tokens_double);
   r.stdin_text = program_stdin_text(p, &spec);
+  r.max_string = program_max_string(p, &spec);
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
   if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
@@ -646,6 +667,8 @@ static int cmd_localize(cli *c) {
     }
     r.check = timed_out("while encoding");
   }
+  program_spec spec = spec_of(c);
+  r.check.max_string = program_max_string(p, &spec);
   limit_of(&r.check);
   const ir_expr *const *must = r.must;
   if (c->json) {
@@ -668,7 +691,11 @@ static int cmd_diagnose(cli *c) {
   if (!p) return EXIT_INPUT;
   /* the same slots as repair leaves alone: harness, reference, AllRepair_correct_* */
   const char *harness[] = {HARNESS_ENTRY};
-  site_opts spec = {1, harness, ref >= 0, &ref};
+  site_opts spec = {.nfrozen = 1, .frozen = harness, .nfiles_frozen = ref >= 0, .files_frozen = &ref};
+  if (site_scope(p, &spec, 0, NULL, stderr) < 0) {
+    ir_prog_free(p);
+    return EXIT_INPUT;
+  }
   diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
@@ -683,6 +710,8 @@ static int cmd_diagnose(cli *c) {
     r.check.timed_out = 1;
     snprintf(r.check.reason, sizeof r.check.reason, "while diagnosing");
   }
+  program_spec pspec = spec_of(c);
+  r.check.max_string = program_max_string(p, &pspec);
   limit_of(&r.check);
   verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
                      r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};
@@ -740,7 +769,7 @@ int main(int argc, char **argv) {
                                           : PATCH_CUT_FREE;
       repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
                       c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0};
+                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0, c.nmutate, c.mutate};
       code = repair_main(&r);
     }
   }
@@ -751,5 +780,6 @@ int main(int argc, char **argv) {
   free(c.files);
   free(c.clang);
   free(c.frozen);
+  free(c.mutate);
   return code;
 }

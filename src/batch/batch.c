@@ -17,13 +17,13 @@ enum { EXIT_OK = 0, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
 /* Flags of repair/check handed to every child: the ones taking a value. */
 static const char *const pass_value[] = {"--unwind", "--level", "--max-size", "--max-repairs", "--no-mutate",
-                                         "--prune", "--per-site", "--engine", "--inputs", "--test-timeout",
-                                         "--max-argc", "--max-arg-len", "--max-heap-cells", "--sandbox", "-I", "-D",
-                                         "-U"};
+                                         "--mutate", "--prune", "--per-site", "--engine", "--inputs", "--test-timeout",
+                                         "--max-argc", "--max-arg-len", "--max-heap-cells", "--max-string", "--sandbox",
+                                         "-I", "-D", "-U"};
 static const char *const pass_plain[] = {"--unwinding-assertions", "--no-unwinding-assertions", "--malloc-may-fail",
                                          "--strict"};
 /* Of those, the ones `amend check` refuses: a check job goes without them. */
-static const char *const repair_only[] = {"--level", "--max-size", "--max-repairs", "--no-mutate", "--prune",
+static const char *const repair_only[] = {"--level", "--max-size", "--max-repairs", "--no-mutate", "--mutate", "--prune",
                                           "--per-site", "--engine", "--inputs", "--test-timeout",
                                           "--no-unwinding-assertions"};
 /* Per job, or the batch's own doing. */

@@ -21,6 +21,7 @@ const char *bmc_propkind_str(bmc_propkind k) {
   case BMC_PROP_DFREE: return "double free";
   case BMC_PROP_BADFREE: return "invalid free";
   case BMC_PROP_FPTR: return "invalid function pointer";
+  case BMC_PROP_BADPTR: return "invalid pointer";
   }
   return "property";
 }
@@ -177,7 +178,7 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
-  bmc_prop p = {k, loc, text, v, b->seq++, 0, 0, {0}};
+  bmc_prop p = {k, loc, text, v, b->seq++, 0, 0, {0}, NULL};
   /* a property of a library model (sscanf reading a buffer fgets never
    * filled, strlen's loop over a long string) is the user's call's:
    * report it there, the model's place beside it */
@@ -197,6 +198,15 @@ void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
   b->asmchain = a;
 }
 
+/* The model a --max-string cut is named by: the outermost one bounded so
+ * on the way from the user's call (atoi, whose loop is strtol's). */
+static const ir_func *string_model(const bmc *b) {
+  const ir_func *f = NULL;
+  for (const bmc_frame *fr = b->frame; fr && fr->f->lib; fr = fr->up)
+    if (fr->f->string_bound > 0) f = fr->f;
+  return f ? f : b->frame ? b->frame->f : NULL;
+}
+
 static int bounded(const bmc *b) { return b->o.shadow_unwind > 0 && !b->o.unwinding_assertions; }
 
 void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind) {
@@ -206,21 +216,29 @@ void bmc_add_cut(bmc *b, bmc_state *s, Z3_ast more, ir_loc loc, bmc_cutkind kind
     b->orig_cut = bmc_or(b, b->orig_cut, reach);
   } else {
     b->cut = bmc_or(b, b->cut, reach);
-    bmc_cutsite c = {kind, loc, reach};
+    const ir_func *fn = kind == BMC_CUT_STRING ? string_model(b) : NULL;
+    bmc_cutsite c = {kind, loc, reach, fn};
     /* a loop of a library model (strlen over a long string) is cut at
      * the user's call: that is the place a report can name */
     user_call(b, loc, &c.loc);
     VEC_PUSH(b->cuts, b->ncuts, b->capcuts, c);
-    int heap = kind == BMC_CUT_HEAP, np = b->nprops;
+    int heap = kind == BMC_CUT_HEAP, str = kind == BMC_CUT_STRING, np = b->nprops;
     if (b->o.unwinding_assertions)
-      bmc_add_prop(b, s, BMC_PROP_UNWIND, loc, heap ? "block larger than --max-heap-cells" : "unwinding bound reached",
+      bmc_add_prop(b, s, BMC_PROP_UNWIND, loc,
+                   heap ? "block larger than --max-heap-cells"
+                   : str ? "string longer than --max-string"
+                         : "unwinding bound reached",
                    more);
     else if (bounded(b))
       bmc_add_prop(b, s, BMC_PROP_UNWIND, loc,
                    heap ? "block larger than --max-heap-cells where the original program's fits"
-                        : "unwinding bound reached where the original program finishes",
+                   : str ? "string longer than --max-string where the original program's fits"
+                         : "unwinding bound reached where the original program finishes",
                    bmc_and(b, more, bmc_not(b, b->orig_cut)));
-    if (b->nprops > np) b->props[b->nprops - 1].cut = 1 + (int)kind;
+    if (b->nprops > np) {
+      b->props[b->nprops - 1].cut = 1 + (int)kind;
+      b->props[b->nprops - 1].cut_func = fn;
+    }
   }
   bmc_add_assume(b, s, bmc_not(b, more));
 }
@@ -546,7 +564,8 @@ static void run(bmc *b) {
   for (int i = 0; i < p->nglobals; i++) {
     const ir_var *v = p->globals[i];
     int obj = b->globobj[v->id] = bmc_new_obj(b, &s, v->name, v->type);
-    bmc_obj_zero(b, &s, obj);
+    if (v->undefined) bmc_obj_input(b, &s, obj, BMC_CELL_INPUT, v->loc);
+    else bmc_obj_zero(b, &s, obj);
   }
   for (int i = 0; i < p->nglobals; i++) {
     const ir_var *v = p->globals[i];

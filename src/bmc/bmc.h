@@ -118,13 +118,16 @@ typedef enum bmc_propkind {
   BMC_PROP_FREED,     /* access to a freed heap block */
   BMC_PROP_DFREE,     /* free (or realloc) of a block already freed */
   BMC_PROP_BADFREE,   /* free of a pointer malloc did not return */
-  BMC_PROP_FPTR       /* call through a pointer to no function of the call's type */
+  BMC_PROP_FPTR,      /* call through a pointer to no function of the call's type */
+  BMC_PROP_BADPTR     /* access through a pointer made from an integer */
 } bmc_propkind;
 
 const char *bmc_propkind_str(bmc_propkind k);
 
 /* What a run the bound cuts needed more of (bmc_cutsite, bmc_prop.cut). */
-typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP } bmc_cutkind;
+/* BMC_CUT_STRING: a loop of a library model that --max-string bounds
+ * (ir_func.string_bound), named by the model (strcpy) and its call. */
+typedef enum bmc_cutkind { BMC_CUT_LOOP, BMC_CUT_RECURSION, BMC_CUT_HEAP, BMC_CUT_STRING } bmc_cutkind;
 
 typedef struct bmc_prop {
   bmc_propkind kind;
@@ -136,11 +139,15 @@ typedef struct bmc_prop {
   int in_model;       /* it fails inside a C library model: loc is then */
   ir_loc model_loc;   /* the user's call that led there, model_loc the
                          model's own place */
+  const ir_func *cut_func;  /* cut of BMC_CUT_STRING: the model whose loop
+                               needs more (its name and string_verb) */
 } bmc_prop;
 
-/* What a cell input is: the contents of an uninitialised local (or VLA)
- * or of a block from malloc/realloc/alloca. */
-enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP };
+/* What a cell input is: the contents of an uninitialised local (or VLA),
+ * of a block from malloc/realloc/alloca, or of an object that is an input
+ * as a whole: an extern object no file defines (ir_var.undefined), the
+ * fresh object of a C89 call used as a pointer (IR_HEAP_FRESH). */
+enum { BMC_CELL_NONE, BMC_CELL_UNINIT, BMC_CELL_HEAP, BMC_CELL_INPUT };
 
 /* A value the environment chose: an entry argument or a nondet call.
  * Cell inputs (cell != BMC_CELL_NONE) are kept apart from these: the
@@ -255,6 +262,7 @@ typedef struct bmc_cutsite {
   bmc_cutkind kind;
   ir_loc loc;
   Z3_ast reach;          /* a run is cut here */
+  const ir_func *func;   /* BMC_CUT_STRING: the model whose loop it is */
 } bmc_cutsite;
 int bmc_ncuts(const bmc *b);
 const bmc_cutsite *bmc_cutat(const bmc *b, int i);
@@ -318,6 +326,8 @@ typedef struct bmc_result {
   const char *sandbox;     /* set by the caller: "bwrap" or "rlimits" when the
                               programs ran natively (check --reference), */
   const char *sandbox_text;/* and the summary's line for it; else NULL */
+  int max_string;          /* set by the caller: the --max-string bound when
+                              the program calls a model it bounds, else 0 */
 } bmc_result;
 
 /* Check every property with a fresh solver.  Free with bmc_result_free. */

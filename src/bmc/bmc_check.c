@@ -367,7 +367,7 @@ void bmc_result_free(bmc_result *r) {
 }
 
 static int same_place(const bmc_cutsite *x, const bmc_cutsite *y) {
-  return x->loc.file == y->loc.file && x->loc.off == y->loc.off && x->kind == y->kind;
+  return x->loc.file == y->loc.file && x->loc.off == y->loc.off && x->kind == y->kind && x->func == y->func;
 }
 
 /* One solver call finds a run reaching some place not yet known, and its

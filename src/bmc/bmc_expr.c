@@ -21,7 +21,21 @@ static const ir_type *long_type(void) {
 
 /* ---- conversions ------------------------------------------------------- */
 
-static bmc_val null_ptr(bmc *b) { return bmc_ptr_to(b, Z3_mk_true(b->z), -1); }
+static bmc_val null_ptr(bmc *b) { return bmc_ptr_to(b, Z3_mk_true(b->z), BMC_OBJ_NULL); }
+
+/* An integer converted to a pointer: NULL where it is 0, else a pointer
+ * to no object that remembers the integer (comparisons see it). */
+static bmc_val int_ptr(bmc *b, Z3_ast x, const ir_type *from) {
+  unsigned w = Z3_get_bv_sort_size(b->z, Z3_get_sort(b->z, x));
+  Z3_ast v = w >= 64 ? x : from->is_signed ? Z3_mk_sign_ext(b->z, 64 - w, x) : Z3_mk_zero_ext(b->z, 64 - w, x);
+  Z3_ast zero = bmc_fold(b, Z3_mk_eq(b->z, v, bmc_off(b, 0)));
+  bmc_val p = {0};
+  p.kind = VAL_PTR;
+  p.t = arena_alloc(b->mem, sizeof *p.t * 2);
+  if (!bmc_is_false(b, zero)) p.t[p.nt++] = (bmc_target){zero, BMC_OBJ_NULL, bmc_off(b, 0), NULL, NULL};
+  if (!bmc_is_true(b, zero)) p.t[p.nt++] = (bmc_target){bmc_not(b, zero), BMC_OBJ_INT, bmc_fold(b, v), NULL, NULL};
+  return p;
+}
 
 bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, ir_loc loc) {
   if (to->kind == IR_TY_VOID) return v;
@@ -30,7 +44,9 @@ bmc_val bmc_convert(bmc *b, bmc_val v, const ir_type *from, const ir_type *to, i
     if (v.kind == VAL_PTR) return v;
     int64_t k;
     if (v.kind == VAL_BV && bmc_numeral(b, v.bv, &k) && k == 0) return null_ptr(b);
-    bmc_fail(b, loc, "unsupported: conversion of an integer to a pointer");
+    if (v.kind != VAL_BV || from->kind != IR_TY_INT)
+      bmc_fail(b, loc, "unsupported: conversion of %s to a pointer", from->name);
+    return int_ptr(b, v.bv, from);
   }
   if (!ir_is_arith(to) || !ir_is_arith(from) || v.kind != VAL_BV)
     bmc_fail(b, loc, "unsupported: conversion from %s to %s", from->name, to->name);
@@ -125,13 +141,26 @@ static bmc_lval lval_of_ptr(bmc *b, bmc_val p, const ir_type *t, ir_loc loc) {
   return lv;
 }
 
+/* Does target t lie outside [lo, hi) on every run, width cells wide? */
+static int surely_outside(bmc *b, const bmc_target *t, int64_t lo, int64_t hi, uint64_t width) {
+  int64_t k;
+  uint64_t rlo, rhi;
+  if (bmc_numeral(b, t->off, &k)) return k < lo || k + (int64_t)width > hi;
+  return bmc_range(b, t->off, &rlo, &rhi) && lo >= 0 && hi >= 0 && rlo + width > (uint64_t)hi;
+}
+
 /* Every target of lv must be non-null, not freed, and lie inside its
- * object (a heap block: inside its size). */
+ * object (a heap block: inside its size).  In a library model whose loops
+ * --max-string bounds, an access that fails on every run reaching it ends
+ * those runs (the property fails on them): a loop over a string of 3
+ * characters then stops there, not after --max-string rounds over cells
+ * past the object (tcas's 12 atoi calls on argv: 107 s to 0.4 s). */
 static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
   bmc_heap_check(b, s, lv, loc);
   uint64_t width = ir_cells(lv.type);
   if (!width) width = 1;
   Z3_ast bad = Z3_mk_false(b->z);
+  int all_out = lv.nt > 0;
   for (int i = 0; i < lv.nt; i++) {
     const bmc_target *t = &lv.t[i];
     if (t->obj < 0) continue;
@@ -139,18 +168,26 @@ static void check_targets(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
     int64_t k, lo, hi;
     Z3_ast osize = b->objs[t->obj].size ? b->objs[t->obj].size : bmc_off(b, (int64_t)n);
     Z3_ast tlo = t->lo ? t->lo : bmc_off(b, 0), thi = t->hi ? t->hi : osize;
-    if (bmc_numeral(b, tlo, &lo) && bmc_numeral(b, thi, &hi)) {
+    int known = bmc_numeral(b, tlo, &lo) && bmc_numeral(b, thi, &hi);
+    if (known) {
       uint64_t rlo, rhi;
       if (bmc_numeral(b, t->off, &k) ? k >= lo && k + (int64_t)width <= hi
                                      : bmc_range(b, t->off, &rlo, &rhi) && lo >= 0 && hi >= 0 && rlo >= (uint64_t)lo &&
-                                           rhi <= (uint64_t)hi && rhi + width <= (uint64_t)hi)
+                                           rhi <= (uint64_t)hi && rhi + width <= (uint64_t)hi) {
+        all_out = 0;
         continue;  /* inside on every run (the offset's term bounds it) */
+      }
     }
+    if (!known || !surely_outside(b, t, lo, hi, width)) all_out = 0;
     Z3_ast last = Z3_mk_bvsub(b->z, thi, bmc_off(b, (int64_t)width));
     Z3_ast out = bmc_or(b, Z3_mk_bvslt(b->z, t->off, tlo), Z3_mk_bvsgt(b->z, t->off, last));
     bad = bmc_or(b, bad, bmc_and(b, t->guard, out));
   }
   if (!bmc_is_false(b, bad)) bmc_add_prop(b, s, BMC_PROP_BOUNDS, loc, NULL, bad);
+  if (all_out && !s->dead && b->frame && b->frame->f->string_bound > 0) {
+    s->dead = 1;
+    b->nlost++;
+  }
 }
 
 /* ---- lvalues ------------------------------------------------------------ */
@@ -369,7 +406,7 @@ static bmc_val ptr_binop(bmc *b, const ir_expr *e, ir_op op, bmc_val x, bmc_val 
       if (p->obj != q->obj) {
         c = Z3_mk_false(z);  /* distinct objects: only != holds; order is unspecified */
         if (op == IR_NE) c = Z3_mk_true(z);
-      } else if (p->obj < 0) {
+      } else if (p->obj == BMC_OBJ_NULL) {
         c = (op == IR_EQ || op == IR_LE || op == IR_GE) ? Z3_mk_true(z) : Z3_mk_false(z);
       } else {
         switch (op) {

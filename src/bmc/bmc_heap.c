@@ -82,8 +82,12 @@ static void free_targets(bmc *b, bmc_state *s, bmc_val p, Z3_ast when, ir_loc lo
   Z3_ast dbl = f(b), bad = f(b);
   for (int i = 0; i < p.nt; i++) {
     const bmc_target *t = &p.t[i];
-    if (t->obj < 0) continue;  /* free(NULL) does nothing */
+    if (t->obj == BMC_OBJ_NULL) continue;  /* free(NULL) does nothing */
     Z3_ast g = bmc_and(b, when, t->guard);
+    if (t->obj < 0) {  /* an integer: malloc returned no such pointer */
+      bad = bmc_or(b, bad, g);
+      continue;
+    }
     const bmc_obj *o = &b->objs[t->obj];
     if (o->heap != BMC_BLOCK_MALLOC) {
       bad = bmc_or(b, bad, g);
@@ -152,16 +156,20 @@ bmc_val bmc_heap_alloc(bmc *b, bmc_state *s, const ir_expr *e) {
   }
   if (s->dead) return ptr_to(b, -1, Z3_mk_true(z));
   Z3_ast fails = f(b);
-  if (b->o.env.malloc_may_fail && e->heap != IR_HEAP_ALLOCA) {
+  if (b->o.env.malloc_may_fail && e->heap != IR_HEAP_ALLOCA && e->heap != IR_HEAP_FRESH) {
     char name[64];
     snprintf(name, sizeof name, "%s_fails", e->name);
     Z3_ast in = bmc_add_input(b, s, arena_strdup(b->mem, name), e->loc, bool_type(), 0);
     fails = Z3_mk_eq(z, in, bit(b, 1));
   }
-  int kind = e->heap == IR_HEAP_ALLOCA ? BMC_BLOCK_ALLOCA : BMC_BLOCK_MALLOC;
+  int kind = e->heap == IR_HEAP_ALLOCA || e->heap == IR_HEAP_FRESH ? BMC_BLOCK_ALLOCA : BMC_BLOCK_MALLOC;
   int obj = new_block(b, s, e->name, elem, count, kind, e->loc);
   if (e->heap == IR_HEAP_CALLOC) bmc_obj_zero(b, s, obj);
-  else bmc_obj_input(b, s, obj, BMC_CELL_HEAP, e->loc);
+  else bmc_obj_input(b, s, obj, e->heap == IR_HEAP_FRESH ? BMC_CELL_INPUT : BMC_CELL_HEAP, e->loc);
+  /* a string made up for a C89 call ends in its NUL */
+  uint64_t n = b->objs[obj].n;
+  if (e->heap == IR_HEAP_FRESH && elem->kind == IR_TY_INT && elem->bits == 8 && n > 1 && !b->objs[obj].sparse)
+    bmc_cells_mut(b, s, obj)->v[n - 1] = bmc_int(bmc_num(b, elem, 0));
   if (e->heap == IR_HEAP_REALLOC) {
     move_cells(b, s, old, obj);
     free_targets(b, s, old, bmc_not(b, fails), e->loc);  /* a failed realloc keeps the old block */
@@ -178,13 +186,15 @@ void bmc_heap_vla(bmc *b, bmc_state *s, const ir_stmt *st) {
 }
 
 void bmc_heap_check(bmc *b, bmc_state *s, bmc_lval lv, ir_loc loc) {
-  Z3_ast null = f(b), freed = f(b);
+  Z3_ast null = f(b), freed = f(b), bad = f(b);
   for (int i = 0; i < lv.nt; i++) {
     const bmc_target *t = &lv.t[i];
-    if (t->obj < 0) null = bmc_or(b, null, t->guard);
+    if (t->obj == BMC_OBJ_NULL) null = bmc_or(b, null, t->guard);
+    else if (t->obj < 0) bad = bmc_or(b, bad, t->guard);
     else if (b->objs[t->obj].live >= 0)
       freed = bmc_or(b, freed, bmc_and(b, t->guard, bmc_not(b, is_live(b, s, b->objs[t->obj].live))));
   }
   if (!bmc_is_false(b, null)) bmc_add_prop(b, s, BMC_PROP_NULL, loc, NULL, null);
+  if (!bmc_is_false(b, bad)) bmc_add_prop(b, s, BMC_PROP_BADPTR, loc, NULL, bad);
   if (!bmc_is_false(b, freed)) bmc_add_prop(b, s, BMC_PROP_FREED, loc, NULL, freed);
 }

@@ -8,9 +8,14 @@
 #include "util/arena.h"
 
 /* A pointer is a set of guarded targets: under `guard` it points to cell
- * `off` (a 64-bit term, in cells) of object `obj`; obj < 0 is NULL.
+ * `off` (a 64-bit term, in cells) of object `obj`; obj < 0 is no object:
+ * BMC_OBJ_NULL is NULL, BMC_OBJ_INT a pointer made from a nonzero integer
+ * (off holds the integer): it may be copied and compared, and any access
+ * through it is an invalid pointer, since no object has an address.
  * Accesses through it must stay in cells [lo, hi): the extent of the
  * array (or object) it was derived from; NULL bounds mean the object. */
+#define BMC_OBJ_NULL (-1)
+#define BMC_OBJ_INT (-2)
 typedef struct bmc_target {
   Z3_ast guard;
   int obj;

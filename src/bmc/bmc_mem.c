@@ -26,7 +26,7 @@ bmc_lval bmc_lval_shift(bmc *b, bmc_lval lv, Z3_ast delta, const ir_type *t) {
   r.t = arena_alloc(b->mem, sizeof *r.t * (size_t)(lv.nt + 1));
   for (int i = 0; i < lv.nt; i++) {
     r.t[i] = lv.t[i];
-    if (r.t[i].obj >= 0) r.t[i].off = bmc_off_add(b, lv.t[i].off, delta);
+    if (r.t[i].obj != BMC_OBJ_NULL) r.t[i].off = bmc_off_add(b, lv.t[i].off, delta);
   }
   r.type = t;
   return r;

@@ -70,11 +70,22 @@ static void exec_items(bmc *b, bmc_state *s, const ir_stmt *blk, int from);
 
 /* Iterations a loop may take: --unwind, except in a function marked
  * `unroll`, whose loops are written with constant bounds and run to the
- * end (a library model must not fail --unwind 5 on a 10-digit number);
- * BMC_UNROLL_LIMIT only guards against a model that breaks that rule. */
+ * end (a library model must not fail --unwind 5 on a 10-digit number;
+ * BMC_UNROLL_LIMIT only guards against a model that breaks that rule),
+ * and in one that --max-string bounds (strlen over a string of N
+ * characters and its NUL: N + 1). */
 #define BMC_UNROLL_LIMIT 4096
 static int loop_bound(const bmc *b) {
-  return b->frame && b->frame->f->unroll ? BMC_UNROLL_LIMIT : b->o.unwind;
+  const ir_func *f = b->frame ? b->frame->f : NULL;
+  if (f && f->unroll) return BMC_UNROLL_LIMIT;
+  return f && f->string_bound > 0 ? f->string_bound + 1 : b->o.unwind;
+}
+
+/* The runs that reach a loop's bound are cut there. */
+static void loop_cut(bmc *b, bmc_state *s, ir_loc loc) {
+  const ir_func *f = b->frame ? b->frame->f : NULL;
+  int str = f && !f->unroll && f->string_bound > 0;
+  bmc_add_cut(b, s, Z3_mk_true(b->z), loc, str ? BMC_CUT_STRING : BMC_CUT_LOOP);
 }
 
 static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
@@ -91,7 +102,7 @@ static void exec_label_loop(bmc *b, bmc_state *s, const ir_stmt *blk, int at) {
     if (!back->n) break;
     if (k == loop_bound(b)) {  /* one more jump back than the bound allows */
       bmc_join(b, s, back);
-      bmc_add_cut(b, s, Z3_mk_true(b->z), lab->loc, BMC_CUT_LOOP);
+      loop_cut(b, s, lab->loc);
       s->dead = 1;
       break;
     }
@@ -134,7 +145,7 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
     if (st->kind != IR_S_DO) loop_test(b, s, st->e, &exits);
     if (s->dead && (k > 0 || !runs(b, s, st->then))) break;  /* a goto may enter the body */
     if (k == loop_bound(b)) {
-      bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
+      loop_cut(b, s, st->loc);
       s->dead = 1;
       break;
     }
@@ -146,7 +157,7 @@ static void exec_loop(bmc *b, bmc_state *s, const ir_stmt *st) {
     if (st->kind == IR_S_DO) {
       loop_test(b, s, st->e, &exits);
       if (!s->dead && k + 1 == loop_bound(b)) {
-        bmc_add_cut(b, s, Z3_mk_true(b->z), st->loc, BMC_CUT_LOOP);
+        loop_cut(b, s, st->loc);
         s->dead = 1;
       }
       if (s->dead) break;

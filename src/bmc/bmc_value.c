@@ -122,7 +122,7 @@ Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
     if (v.nt == 0) bmc_fail(b, loc, "unsupported: pointer whose target cannot be resolved");
     Z3_ast r = Z3_mk_false(b->z);
     for (int i = 0; i < v.nt; i++)
-      if (v.t[i].obj >= 0) r = bmc_or(b, r, v.t[i].guard);
+      if (v.t[i].obj != BMC_OBJ_NULL) r = bmc_or(b, r, v.t[i].guard);
     return r;
   }
   bmc_fail(b, loc, "unsupported: use of a value that was never set");
@@ -132,7 +132,7 @@ Z3_ast bmc_truth(bmc *b, bmc_val v, ir_loc loc) {
 static void add_target(bmc *b, bmc_target *r, int *n, bmc_target t) {
   if (bmc_is_false(b, t.guard)) return;
   for (int i = 0; i < *n; i++)
-    if (r[i].obj == t.obj && (t.obj < 0 || r[i].off == t.off)) {
+    if (r[i].obj == t.obj && (t.obj == BMC_OBJ_NULL || r[i].off == t.off)) {
       r[i].guard = bmc_or(b, r[i].guard, t.guard);
       return;
     }
@@ -318,15 +318,17 @@ void bmc_obj_input(bmc *b, bmc_state *s, int obj, int kind, ir_loc loc) {
       continue;
     }
     /* the original run: the program's functions, or the reference's in
-     * their place, not the reference's own run after them */
-    if (kind == BMC_CELL_UNINIT && b->shadowing && o->name && (!ref || (b->frame && b->frame->stands_in))) {
+     * their place, not the reference's own run after them; an object
+     * that is an input as a whole is the same input in both runs too */
+    int shared = kind == BMC_CELL_UNINIT || kind == BMC_CELL_INPUT;
+    if (shared && b->shadowing && o->name && (!ref || (b->frame && b->frame->stands_in))) {
       bmc_shcell sc = {o->name, k, c->v[k].bv, 0};
       VEC_PUSH(b->shuninit, b->nshuninit, b->capshuninit, sc);
     }
-    if (kind == BMC_CELL_UNINIT && !ref && !b->shadowing) {
+    if (shared && !ref && !b->shadowing) {
       Z3_ast sh = o->name ? shadow_shared(b, o, k, c->v[k].bv) : NULL;
       if (sh) c->v[k].bv = sh;
-      VEC_PUSH(b->uninit, b->nuninit, b->capuninit, c->v[k].bv);
+      if (kind == BMC_CELL_UNINIT) VEC_PUSH(b->uninit, b->nuninit, b->capuninit, c->v[k].bv);
     }
     bmc_add_cell_input(b, s->guard, obj, bmc_off(b, (int64_t)k), o->leaf[k], c->v[k].bv);
   }

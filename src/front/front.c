@@ -420,15 +420,17 @@ static int parse_unit(front_ctx *c, CXIndex index, front_unit *u, const front_op
   }
 
   int nuser = opts && opts->args ? opts->nargs : 0;
-  const char **args = malloc(sizeof *args * (NBASE + nuser + 3));
+  const char **args = malloc(sizeof *args * (NBASE + nuser + 4));
   if (!args) return 0;
   int na = 0;
   for (int i = 0; i < NBASE; i++) args[na++] = base_args[i];
   for (int i = 0; i < nuser; i++)
     if (opts->args[i]) args[na++] = opts->args[i];
   /* the environment's bounds, as the stdio model reads them */
-  char stdin_def[48], space_def[48], out_def[48];
+  char stdin_def[48], space_def[48], out_def[48], str_def[48];
   if (u->lib) {
+    snprintf(str_def, sizeof str_def, "-DAMEND_MAX_STRING=%d", c->max_string);
+    args[na++] = str_def;
     snprintf(out_def, sizeof out_def, "-DAMEND_OUTPUTS=%d", opts && opts->outputs);
     args[na++] = out_def;
     snprintf(stdin_def, sizeof stdin_def, "-DAMEND_STDIN_BYTES=%d",
@@ -553,6 +555,7 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
   c->lenient = opts && opts->lenient;
   c->strict = opts && opts->strict;
   c->outputs = opts && opts->outputs;
+  c->max_string = opts && opts->max_string > 0 ? opts->max_string : FRONT_DEFAULT_MAX_STRING;
   /* the library models follow the user's files, so a user's definition of
    * strlen is declared first and replaces the model */
   int nlib = 0;
@@ -608,6 +611,7 @@ ir_prog *front_parse(int nfiles, const char *const *files, const front_opts *opt
       if (!run_pass(c, pass)) failed[i] = 1;
     }
   }
+  if (ok && c->nerrors == 0 && !c->lenient) front_heap_settle(c->p);
 
   for (int i = 0; c->units && i < nunits; i++) {
     if (c->units[i].tu) clang_disposeTranslationUnit(c->units[i].tu);

@@ -42,9 +42,18 @@ typedef struct front_opts {
    * their results are inputs, but what they print is not modelled, which
    * keeps them cheap and accepts every format. */
   int outputs;
+  /* the C library's loops over strings and buffers run up to this many
+   * characters (--max-string; 0: the default), and a string made up for
+   * a C89 call without a declaration has at most this many */
+  int max_string;
 } front_opts;
 
 #define FRONT_DEFAULT_STDIN_BYTES 8
+/* 64: the literals and input lines of course and contest programs fit,
+ * a string of it copied into the `char s[100]` of a benchmark harness
+ * does not overflow, and 65 iterations over symbolic characters stay
+ * cheap for Z3 */
+#define FRONT_DEFAULT_MAX_STRING 64
 
 /* Returns the program, or NULL after printing at least one error. */
 ir_prog *front_parse(int nfiles, const char *const *files,

@@ -139,8 +139,15 @@ ir_expr *front_convert(front_ctx *c, ir_expr *e, ir_type *t, int implicit, CXCur
     ne->b = null_ptr(c, s, e->loc);
     return front_convert(c, ne, t, implicit, at);
   }
-  if (s->kind == IR_TY_INT && t->kind == IR_TY_PTR)
-    front_unsupported(c, at, "integer to pointer conversion");
+  if (s->kind == IR_TY_INT && t->kind == IR_TY_PTR) {
+    if (ir_is_funcptr(t)) front_unsupported(c, at, "integer to function pointer conversion");
+    if (e->kind == IR_NONDET && e->implicit && !c->lenient) return front_heap_fresh(c, e, t, at);
+    /* a pointer to no object: copied and compared, never dereferenced */
+    ir_expr *k = mk(c, IR_CAST, t, e->loc);
+    k->a = e;
+    k->implicit = implicit;
+    return k;
+  }
   if (s->kind == IR_TY_PTR && t->kind == IR_TY_INT)
     front_unsupported(c, at, "pointer to integer conversion");
   front_unsupported(c, at, "conversion from '%s' to '%s'", s->name ? s->name : "?",
@@ -323,6 +330,8 @@ static ir_expr *undefined_call(front_ctx *c, CXCursor cur, const char *name, con
   int n = clang_Cursor_getNumArguments(cur);
   ir_expr *e = mk(c, IR_NONDET, t, front_loc(c, cur));
   e->name = ir_strdup(c->p, hint ? hint : name);
+  CXType ft = clang_getCanonicalType(clang_getCursorType(clang_getCursorReferenced(cur)));
+  e->implicit = ft.kind == CXType_FunctionNoProto;
   e->nargs = n > 0 ? n : 0;
   e->args = call_args(c, cur, e->nargs, NULL);
   ir_note_undef(c->p, name);

@@ -96,3 +96,103 @@ ir_stmt *front_heap_vla(front_ctx *c, CXCursor var) {
   front_bind_local(c, var, v);
   return s;
 }
+
+/* ---- C89 calls used as pointers ------------------------------------------ */
+
+ir_expr *front_heap_fresh(front_ctx *c, ir_expr *call, ir_type *t, CXCursor at) {
+  ir_type *elem = t->elem;
+  if (elem->kind == IR_TY_VOID || elem->opaque || !ir_cells(elem))
+    front_unsupported(c, at, "'%s', which has no declaration, used as a pointer to %s", call->name,
+                      elem->name ? elem->name : "an unknown type");
+  int str = elem->kind == IR_TY_INT && elem->bits == 8;
+  uint64_t n = str ? (uint64_t)c->max_string + 1 : 1;
+  ir_expr *e = ir_expr_new(c->p, IR_ALLOC, t, call->loc);
+  e->name = call->name;
+  e->heap = IR_HEAP_FRESH;
+  e->nargs = 1;
+  e->args = ir_alloc(c->p, sizeof *e->args);
+  e->args[0] = front_const(c, front_ty_size(c), (int64_t)(n * ir_sizeof(elem)), call->loc);
+  if (!call->nargs) return e;
+  /* the call's arguments are still evaluated */
+  ir_expr *seq = ir_expr_new(c->p, IR_COMMA, t, call->loc);
+  seq->a = call;
+  seq->b = e;
+  return seq;
+}
+
+/* ---- blocks typed by their first use --------------------------------------- */
+
+static const ir_expr *strip_casts(const ir_expr *e) {
+  while (e && e->kind == IR_CAST && e->type->kind == IR_TY_PTR) e = e->a;
+  return e;
+}
+
+static int untyped_alloc(const ir_expr *e) {
+  return e && e->kind == IR_ALLOC && e->type->kind == IR_TY_PTR && e->type->elem->kind == IR_TY_VOID;
+}
+
+typedef struct settle {
+  const ir_var *var;     /* the local the function returns, or NULL */
+  ir_type *to;           /* the type its blocks take */
+} settle;
+
+static void retype(settle *st, ir_expr *e) {
+  if (untyped_alloc(e)) e->type = st->to;
+}
+
+/* An allocation stored in the returned local (`p = malloc(n)`). */
+static void stored(void *ctx, const ir_expr *e) {
+  settle *st = ctx;
+  if (e->kind == IR_ASSIGN && !e->op && e->a->kind == IR_VAR && e->a->var == st->var)
+    retype(st, (ir_expr *)strip_casts(e->b));
+}
+
+/* g's returned blocks: `return malloc(n)`, or a local that one of its
+ * declarations or assignments sets to malloc(n) and that it returns. */
+static void settle_stmt(settle *st, ir_stmt *s) {
+  if (!s) return;
+  if (s->kind == IR_S_RETURN && s->e) {
+    const ir_expr *r = strip_casts(s->e);
+    if (untyped_alloc(r)) retype(st, (ir_expr *)r);
+    else if (r->kind == IR_VAR && r->var->storage == IR_LOCAL && !st->var) st->var = r->var;
+  }
+  if (st->var && s->kind == IR_S_DECL && s->var == st->var) retype(st, (ir_expr *)strip_casts(s->vinit));
+  if (st->var) {
+    ir_expr_walk(s->e, stored, st);
+    ir_expr_walk(s->step, stored, st);
+  }
+  settle_stmt(st, s->init);
+  settle_stmt(st, s->then);
+  settle_stmt(st, s->els);
+  for (int i = 0; i < s->n; i++) settle_stmt(st, s->body[i]);
+}
+
+/* A conversion of g()'s `void *` result to T *: g's blocks become T's. */
+static void typed_use(void *ctx, const ir_expr *e) {
+  (void)ctx;
+  if (e->kind != IR_CAST || e->type->kind != IR_TY_PTR || e->type->elem->kind == IR_TY_VOID) return;
+  const ir_expr *call = e->a;
+  if (call->kind != IR_CALL || !call->callee || !call->callee->body || call->type->kind != IR_TY_PTR ||
+      call->type->elem->kind != IR_TY_VOID)
+    return;
+  settle st = {NULL, e->type};
+  /* twice: the returned local may be declared before the return names it */
+  settle_stmt(&st, call->callee->body);
+  if (st.var) settle_stmt(&st, call->callee->body);
+}
+
+static void settle_walk(ir_prog *p, const ir_stmt *s) {
+  if (!s) return;
+  ir_expr_walk(s->e, typed_use, p);
+  ir_expr_walk(s->step, typed_use, p);
+  ir_expr_walk(s->vinit, typed_use, p);
+  settle_walk(p, s->init);
+  settle_walk(p, s->then);
+  settle_walk(p, s->els);
+  for (int i = 0; i < s->n; i++) settle_walk(p, s->body[i]);
+}
+
+void front_heap_settle(ir_prog *p) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!p->funcs[i]->lib) settle_walk(p, p->funcs[i]->body);
+}

@@ -117,6 +117,7 @@ typedef struct front_ctx {
   int in_type;              /* converting a type (only the outermost catches) */
   int strict;               /* front_opts.strict */
   int outputs;              /* front_opts.outputs */
+  int max_string;           /* front_opts.max_string, the default filled in */
 } front_ctx;
 
 /* The C library models (the C files of src/front/lib), embedded at build time by
@@ -237,6 +238,14 @@ int front_heap_name(const char *name);   /* malloc, calloc, realloc, free, alloc
 ir_expr *front_heap_call(front_ctx *c, CXCursor call, const char *name);
 /* e converted to pointer type t: an allocation takes t as its type. */
 ir_expr *front_heap_type(front_ctx *c, ir_expr *e, ir_type *t);
+/* The int result `call` of a C89 call without a declaration, used as a
+ * pointer of type t: a fresh object of t's pointee (IR_HEAP_FRESH; char:
+ * a string of --max-string characters), as CBMC makes one. */
+ir_expr *front_heap_fresh(front_ctx *c, ir_expr *call, ir_type *t, CXCursor at);
+/* After lowering: a block whose pointer stays `void *` where it is made
+ * (`void *new_node(void) { return malloc(8U); }`) takes the type of its
+ * first typed use, the caller's conversion of the result. */
+void front_heap_settle(ir_prog *p);
 int front_heap_is_vla(front_ctx *c, CXCursor var);   /* a local VLA (strict mode) */
 ir_stmt *front_heap_vla(front_ctx *c, CXCursor var); /* its declaration */
 

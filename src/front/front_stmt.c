@@ -64,14 +64,39 @@ static ir_var *new_global(front_ctx *c, front_sym *s, CXCursor decl) {
   return s->var;
 }
 
+static int holds_pointer(const ir_type *t) {
+  if (t->kind == IR_TY_PTR) return 1;
+  if (t->kind == IR_TY_ARRAY) return holds_pointer(t->elem);
+  for (int i = 0; t->kind == IR_TY_STRUCT && i < t->nfields; i++)
+    if (holds_pointer(t->fields[i].type)) return 1;
+  return 0;
+}
+
+/* An extern object that no file of the run defines (`extern int INPUT1;`
+ * in every file of a benchmark harness): as in CBMC, an object whose
+ * contents are nondeterministic inputs.  Its type must be complete, and
+ * hold no pointer (where would it point?). */
+static ir_var *undefined_global(front_ctx *c, front_sym *s, CXCursor decl, CXCursor at) {
+  const char *name = front_spelling(c, decl);
+  CXType ct = clang_getCanonicalType(clang_getCursorType(decl));
+  if (c->lenient || ct.kind == CXType_IncompleteArray || clang_Type_getSizeOf(ct) < 0)
+    front_unsupported(c, at, "undefined variable '%s'", name);
+  ir_type *t = front_type(c, clang_getCursorType(decl), decl);
+  if (holds_pointer(t)) front_unsupported(c, at, "undefined variable '%s' that holds a pointer", name);
+  ir_var *v = new_global(c, s, decl);
+  v->undefined = 1;
+  s->lowered = 1;
+  ir_note_undef_var(c->p, name);
+  return v;
+}
+
 ir_var *front_global_var(front_ctx *c, CXCursor decl, CXCursor at) {
   front_sym *s = front_sym_get(c, front_sym_key(c, decl), 0);
   if (s && s->var) return s->var;
   /* defined outside the files being lowered (a header): created on first use */
   CXCursor def = clang_getCursorDefinition(decl);
   if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_VarDecl) {
-    if (!is_definition(decl))
-      front_unsupported(c, at, "undefined variable '%s'", front_spelling(c, decl));
+    if (!is_definition(decl)) return undefined_global(c, front_sym_get(c, front_sym_key(c, decl), 1), decl, at);
     def = decl;
   }
   s = front_sym_get(c, front_sym_key(c, def), 1);
@@ -539,11 +564,28 @@ static int lowered_function(front_ctx *c, CXCursor cur) {
   return !front_is_primitive_name(front_spelling(c, cur));
 }
 
-static enum CXChildVisitResult find_unroll(CXCursor k, CXCursor parent, CXClientData d) {
+typedef struct annot {
+  front_ctx *c;
+  ir_func *f;
+} annot;
+
+/* amend's annotations of a function (the library models use them):
+ * "amend_unroll", loops with constant bounds run to their end;
+ * "amend_max_string VERB", loops over a string or buffer run up to
+ * --max-string characters (ir.h, ir_func.string_bound). */
+static enum CXChildVisitResult find_annotations(CXCursor k, CXCursor parent, CXClientData d) {
+  annot *a = d;
   (void)parent;
   if (clang_getCursorKind(k) != CXCursor_AnnotateAttr) return CXChildVisit_Continue;
   CXString sp = clang_getCursorSpelling(k);
-  if (!strcmp(clang_getCString(sp), "amend_unroll")) *(int *)d = 1;
+  const char *s = clang_getCString(sp);
+  static const char str[] = "amend_max_string ";
+  if (!strcmp(s, "amend_unroll")) {
+    a->f->unroll = 1;
+  } else if (!strncmp(s, str, sizeof str - 1)) {
+    a->f->string_bound = a->c->max_string;
+    a->f->string_verb = ir_strdup(a->c->p, s + sizeof str - 1);
+  }
   clang_disposeString(sp);
   return CXChildVisit_Continue;
 }
@@ -565,7 +607,8 @@ static void declare_function(front_ctx *c, CXCursor cur) {
   ir_func *f = ir_add_func(c->p, name);
   f->lib = c->u->lib;
   f->variadic = c->u->lib && clang_Cursor_isVariadic(cur);
-  clang_visitChildren(cur, find_unroll, &f->unroll);
+  annot an = {c, f};
+  clang_visitChildren(cur, find_annotations, &an);
   s->func = f;
   s->file = c->u->index;
   s->def = cur;

@@ -67,14 +67,19 @@ int ir_add_file(ir_prog *p, const char *path, const char *text, size_t len) {
   return p->nfiles++;
 }
 
-void ir_note_undef(ir_prog *p, const char *name) {
-  for (int i = 0; i < p->nundef; i++)
-    if (!strcmp(p->undef[i], name)) return;
-  const char **v = ir_alloc(p, sizeof *v * (size_t)(p->nundef + 1));
-  if (p->nundef) memcpy(v, p->undef, sizeof *v * (size_t)p->nundef);
-  v[p->nundef++] = ir_strdup(p, name);
-  p->undef = v;
+/* Add name to the list (n, v) unless it is there. */
+static void note_name(ir_prog *p, int *n, const char ***v, const char *name) {
+  for (int i = 0; i < *n; i++)
+    if (!strcmp((*v)[i], name)) return;
+  const char **w = ir_alloc(p, sizeof *w * (size_t)(*n + 1));
+  if (*n) memcpy(w, *v, sizeof *w * (size_t)*n);
+  w[(*n)++] = ir_strdup(p, name);
+  *v = w;
 }
+
+void ir_note_undef(ir_prog *p, const char *name) { note_name(p, &p->nundef, &p->undef, name); }
+
+void ir_note_undef_var(ir_prog *p, const char *name) { note_name(p, &p->nundef_vars, &p->undef_vars, name); }
 
 ir_func *ir_add_func(ir_prog *p, const char *name) {
   ir_func *f = ir_alloc(p, sizeof *f);

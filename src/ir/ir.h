@@ -113,6 +113,9 @@ typedef struct ir_var {
                            string literal, a file-scope compound literal):
                            not the user's named state, and its initialiser
                            is never a slot */
+  int undefined;        /* GLOBAL: declared `extern` and defined in no file
+                           of the run: its contents are nondeterministic
+                           inputs (as in CBMC), not zero */
 } ir_var;
 
 /* ---- expressions ----------------------------------------------------- */
@@ -220,8 +223,12 @@ typedef enum ir_op {
   IR_FTOBITS, IR_FFROMBITS
 } ir_op;
 
+/* IR_HEAP_FRESH: no call of the program's but a fresh object, made where
+ * the int result of a C89 call without a declaration is used as a pointer
+ * (front_heap_fresh): args[0] its size in bytes, its contents inputs, the
+ * last cell of a char one NUL; it is never NULL and never freed. */
 typedef enum ir_heapfn {
-  IR_HEAP_MALLOC, IR_HEAP_CALLOC, IR_HEAP_REALLOC, IR_HEAP_ALLOCA
+  IR_HEAP_MALLOC, IR_HEAP_CALLOC, IR_HEAP_REALLOC, IR_HEAP_ALLOCA, IR_HEAP_FRESH
 } ir_heapfn;
 
 struct ir_expr {
@@ -233,7 +240,9 @@ struct ir_expr {
   ir_op op;
   ir_type *ctype;      /* ASSIGN with op: computation type */
   int prefix;          /* INCDEC */
-  int implicit;        /* CAST inserted by the front end, not written */
+  int implicit;        /* CAST inserted by the front end, not written;
+                          NONDET: the callee has no prototype (C89: declared
+                          implicitly, or as `int f();`) */
   int64_t ival;        /* CONST */
   double fval;         /* CONST of a FLOAT type */
   ir_var *var;         /* VAR, COMPOUND */
@@ -319,6 +328,12 @@ struct ir_func {
   int unroll;          /* __attribute__((annotate("amend_unroll"))): its
                           loops have constant bounds and are unrolled to
                           the end, whatever --unwind says (bmc README) */
+  int string_bound;    /* __attribute__((annotate("amend_max_string VERB"))):
+                          a library model walking a string or buffer; its
+                          loops run up to --max-string + 1 iterations (this
+                          is --max-string), not --unwind, and a run cut there
+                          "VERB more than N characters" (string_verb) */
+  const char *string_verb;
   int argv_entry;      /* as the entry, its parameters are main's (argc,
                           argv) and modelled as such (the --reference
                           harness, which hands them to both mains) */
@@ -348,6 +363,8 @@ struct ir_prog {
   int nexprs;          /* expression ids are 0 .. nexprs-1 */
   int nundef;          /* functions called without a body anywhere (their */
   const char **undef;  /* results are inputs), in order of first call */
+  int nundef_vars;     /* extern objects no file defines (their contents */
+  const char **undef_vars;  /* are inputs), in order of first use */
   struct ir_arena *arena;
 };
 
@@ -364,6 +381,8 @@ ir_func *ir_find_func(const ir_prog *p, const char *name);
 ir_var *ir_add_var(ir_prog *p, const char *name, ir_type *t, ir_storage s, ir_func *f);
 /* Record that `name` is called without a body (once per name). */
 void ir_note_undef(ir_prog *p, const char *name);
+/* Record that the extern object `name` is defined nowhere (once per name). */
+void ir_note_undef_var(ir_prog *p, const char *name);
 
 /* Type constructors.  Integer and void types are interned. */
 ir_type *ir_ty_void(ir_prog *p);

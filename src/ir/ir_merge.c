@@ -60,6 +60,7 @@ void ir_merge(ir_prog *dst, ir_prog *src, const char *prefix) {
     dst->files[k].lib = src->files[i].lib;
   }
   for (int i = 0; i < src->nundef; i++) ir_note_undef(dst, src->undef[i]);
+  for (int i = 0; i < src->nundef_vars; i++) ir_note_undef_var(dst, src->undef_vars[i]);
   for (int i = 0; i < src->nfuncs; i++) {
     ir_func *f = src->funcs[i];
     f->name = renamed(dst, prefix, f->name);

@@ -13,6 +13,7 @@
 #include "report/verdict.h"
 #include "spec/harness.h"
 #include "spec/patch.h"
+#include "spec/sites.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
@@ -110,6 +111,14 @@ void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
   if (c->json_out) rep_summary_json(c->json_out, &s);
 }
 
+void repair_scope_summary(const site_opts *o, rep_summary *sum) {
+  sum->scoped = o->scoped;
+  sum->nmutable = o->nmutable;
+  sum->mutable_fns = o->mutable_fns;
+  sum->nharness = o->nharness;
+  sum->harness = o->harness;
+}
+
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
   rep_repair rr = {0};
   rr.index = d->n + 1;
@@ -124,7 +133,7 @@ static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
 }
 
 static const char *cut_kind(bmc_cutkind k) {
-  return k == BMC_CUT_HEAP ? "heap" : k == BMC_CUT_RECURSION ? "recursion" : "loop";
+  return k == BMC_CUT_HEAP ? "heap" : k == BMC_CUT_RECURSION ? "recursion" : k == BMC_CUT_STRING ? "string" : "loop";
 }
 
 /* The re-check's cut places as report places (file names of the original). */
@@ -133,7 +142,9 @@ static int places_of(const ir_prog *p, const patch_info *in, rep_place *out) {
   for (int i = 0; i < in->ncuts && n < REP_MAX_PLACES; i++) {
     ir_loc l = in->cuts[i].loc;
     if (l.file < 0 || l.file >= p->nfiles) continue;
-    out[n++] = (rep_place){p->files[l.file].path, l.line, l.col, cut_kind(in->cuts[i].kind)};
+    const ir_func *fn = in->cuts[i].func;
+    out[n++] = (rep_place){p->files[l.file].path, l.line, l.col, cut_kind(in->cuts[i].kind),
+                           fn ? fn->name : NULL, fn ? fn->string_verb : NULL, fn ? fn->string_bound : 0};
   }
   return n;
 }
@@ -436,7 +447,13 @@ int repair_main(const repair_cli *c) {
   for (int i = 0; i < c->nfrozen; i++) frozen[nfrozen++] = c->frozen[i];
   frozen[nfrozen++] = HARNESS_ENTRY;
   int ref = program_reference_file(p, &c->spec);
-  mut_opts mo = {.level = c->level, .spec = {nfrozen, frozen, ref >= 0 ? 1 : 0, &ref}};
+  mut_opts mo = {.level = c->level,
+                 .spec = {.nfrozen = nfrozen, .frozen = frozen, .nfiles_frozen = ref >= 0, .files_frozen = &ref}};
+  if (site_scope(p, &mo.spec, c->nmutate, c->mutate, stderr) < 0) {
+    free(frozen);
+    ir_prog_free(p);
+    return 6;
+  }
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 
@@ -514,7 +531,7 @@ int repair_main(const repair_cli *c) {
                        ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
                        repair_engine_name(c->engine), tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
                        ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0, NULL};
+                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0, NULL, 0, 0, NULL, 0, NULL, 0};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
@@ -527,6 +544,8 @@ int repair_main(const repair_cli *c) {
     sum.stdin_bytes = program_stdin_bytes(p, &c->spec);
     sum.stdin_tokens = program_stdin_tokens(p, &c->spec, &sum.tokens_exact, &sum.tokens_double);
     sum.stdin_text = program_stdin_text(p, &c->spec);
+    repair_scope_summary(&mo.spec, &sum);
+    sum.max_string = program_max_string(p, &c->spec);
     repair_print_summary(c, &sum);
     /* 10 only when every engine that ran searched its whole space */
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;

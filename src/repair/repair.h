@@ -32,6 +32,9 @@ typedef struct repair_cli {
   int no_ref_tests;            /* not a flag: a whole-program --reference is
                                   searched by the verifier alone (no tests
                                   drawn from it: testrepair.h) */
+  int nmutate;
+  const char *const *mutate;   /* --mutate: functions a harness rule would
+                                  leave alone (spec/sites.h) */
 } repair_cli;
 
 /* --engine mutation|templates|auto, synthesis with --tests, reference with

@@ -12,6 +12,7 @@
 #include "spec/harness.h"
 #include "spec/program.h"
 #include "spec/refsuite.h"
+#include "spec/sites.h"
 #include "report/repairs.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -183,6 +184,11 @@ int testrepair_main(const repair_cli *c) {
                   c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
   ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
+  site_opts so = {.nfrozen = c->nfrozen, .frozen = c->frozen};
+  if (p && site_scope(p, &so, c->nmutate, c->mutate, stderr) < 0) {
+    ir_prog_free(p);
+    p = NULL;
+  }
   if (!p) {
     suite_free(&s);
     return 6;
@@ -254,7 +260,7 @@ int testrepair_main(const repair_cli *c) {
   const char *status = cut ? "timeout" : "correct";
   int exhausted = !cut;
   if (!cut && ts.nfail > 0) {
-    mut_opts mo = {.level = c->level, .spec = {c->nfrozen, c->frozen, 0, NULL}, .schema_ops = 1};
+    mut_opts mo = {.level = c->level, .spec = so, .schema_ops = 1};
     /* the reference's strings: formats and texts the program's calls may
      * take instead (read as the program is, leniently) */
     if (c->spec.reference) {
@@ -363,6 +369,7 @@ int testrepair_main(const repair_cli *c) {
   sum.tokens_exact = io[2];
   sum.tokens_double = io[3];
   sum.stdin_text = io[4];
+  repair_scope_summary(&so, &sum);
   if (d.by_bound && d.n == 0 && strcmp(status, "timeout")) {
     /* as repair --reference says it: the bound, not the program, stopped
      * the proof; where, and how to go on */

@@ -15,6 +15,7 @@
 #include "repair/repair.h"
 #include "report/repairs.h"
 #include "spec/patch.h"
+#include "spec/sites.h"
 
 int testrepair_main(const repair_cli *c);
 /* With --reference as well: prove a patch that passed the tests
@@ -41,5 +42,8 @@ void repair_backstop(const repair_cli *c, int repairs);
  * and as JSON on c->json_out too when --json-out gave one. */
 void repair_print(const repair_cli *c, const rep_repair *rr);
 void repair_print_summary(const repair_cli *c, const rep_summary *sum);
+/* What is specification and what a repair may change (spec/sites.h),
+ * into the summary. */
+void repair_scope_summary(const site_opts *o, rep_summary *sum);
 
 #endif

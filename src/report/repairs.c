@@ -31,6 +31,11 @@ static const char *place_what(const rep_place *p) {
 static void places_text(FILE *o, const rep_place *pl, int n, int unwind) {
   for (int i = 0; i < n; i++) {
     const rep_place *p = &pl[i];
+    if (!strcmp(p->kind, "string")) {
+      fputs(i ? ", " : "", o);
+      verdict_string_text(o, p->fn, p->verb, p->file, p->line, p->col, p->max_string);
+      continue;
+    }
     fprintf(o, "%s%s %s:%u:%u (", i ? ", " : "", place_what(p), p->file, p->line, p->col);
     if (!strcmp(p->kind, "heap")) fputs("more cells than --max-heap-cells", o);
     else if (!strcmp(p->kind, "recursion")) fprintf(o, "deeper than %d", unwind);
@@ -44,7 +49,13 @@ static void places_json(FILE *o, const char *key, const rep_place *pl, int n) {
   for (int i = 0; i < n; i++) {
     fputs(i ? ",{\"file\":" : "{\"file\":", o);
     json_str(o, pl[i].file);
-    fprintf(o, ",\"line\":%u,\"column\":%u,\"kind\":\"%s\"}", pl[i].line, pl[i].col, pl[i].kind);
+    fprintf(o, ",\"line\":%u,\"column\":%u,\"kind\":\"%s\"", pl[i].line, pl[i].col, pl[i].kind);
+    if (pl[i].fn) {
+      fputs(",\"function\":", o);
+      json_str(o, pl[i].fn);
+      fprintf(o, ",\"max_string\":%d", pl[i].max_string);
+    }
+    fputc('}', o);
   }
   fputc(']', o);
 }
@@ -204,9 +215,13 @@ static void bound_text(FILE *o, const rep_summary *s) {
   fputs("needs more than the bound: ", o);
   places_text(o, s->places, s->nplaces, s->unwind);
   fputc('\n', o);
-  fprintf(o, "to go on: %s --unwind %d; or __CPROVER_assume a limit on the input the loop count comes from; or "
-             "--no-unwinding-assertions (runs cut at the bound are not checked at all)\n",
-          s->command ? s->command : "amend repair", s->unwind * 2);
+  int str = 0;  /* a string model's loop: --max-string, not --unwind */
+  for (int i = 0; i < s->nplaces; i++)
+    if (!strcmp(s->places[i].kind, "string")) str = s->places[i].max_string;
+  fprintf(o, "to go on: %s --unwind %d", s->command ? s->command : "amend repair", s->unwind * 2);
+  if (str) fprintf(o, " --max-string %d", str * 2);
+  fputs("; or __CPROVER_assume a limit on the input the loop count comes from; or "
+        "--no-unwinding-assertions (runs cut at the bound are not checked at all)\n", o);
 }
 
 static void summary_text(FILE *o, const rep_summary *s) {
@@ -251,9 +266,42 @@ static void summary_text(FILE *o, const rep_summary *s) {
             s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
 }
 
+/* With a reference in the run: which functions were repair sites, and
+ * which harness is specification. */
+static void scope_text(FILE *o, const rep_summary *s) {
+  if (!s->scoped) return;
+  fputs("mutable:", o);
+  for (int i = 0; i < s->nmutable; i++) fprintf(o, "%s %s", i ? "," : "", s->mutable_fns[i]->name);
+  if (!s->nmutable) fputs(" none", o);
+  if (s->nharness) {
+    fputs("; the harness", o);
+    for (int i = 0; i < s->nharness; i++) fprintf(o, "%s %s", i ? "," : "", s->harness[i]->name);
+    fputs(" is specification (--mutate F,... to repair it too)", o);
+  }
+  fputc('\n', o);
+}
+
+static void scope_json(FILE *o, const rep_summary *s) {
+  if (!s->mutable_fns) return;
+  fputs(",\"mutable\":[", o);
+  for (int i = 0; i < s->nmutable; i++) {
+    if (i) fputc(',', o);
+    json_str(o, s->mutable_fns[i]->name);
+  }
+  fputc(']', o);
+  if (!s->scoped) return;
+  fputs(",\"harness\":[", o);
+  for (int i = 0; i < s->nharness; i++) {
+    if (i) fputc(',', o);
+    json_str(o, s->harness[i]->name);
+  }
+  fputc(']', o);
+}
+
 void rep_summary_text(FILE *o, const rep_summary *s) {
   if (!s->status) return;
   summary_text(o, s);
+  scope_text(o, s);
   if (s->before) {
     fprintf(o, "before: the test engines on %d tests (%d failing), %ld runs, found nothing the reference proves\n",
             s->before->total, s->before->failing, s->before->runs);
@@ -261,6 +309,7 @@ void rep_summary_text(FILE *o, const rep_summary *s) {
   }
   if (s->stdin_tokens) verdict_tokens_text(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_text(o, s->stdin_bytes, s->stdin_text);
+  verdict_max_string_text(o, s->max_string);
   verdict_ref_uninit_text(o, s->ref_uninit);
   verdict_sandbox_text(o, s->sandbox, 1);
 }
@@ -286,16 +335,23 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
             s->tmpl_elapsed_s);
   if (s->prog) verdict_undefined_json(o, s->prog);
+  scope_json(o, s);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);
   if (s->stdin_tokens) verdict_tokens_json(o, s->stdin_tokens, s->tokens_exact, s->tokens_double);
   else if (s->stdin_bytes) verdict_bytes_json(o, s->stdin_bytes, s->stdin_text);
+  verdict_max_string_json(o, s->max_string);
   verdict_ref_uninit_json(o, s->ref_uninit);
   if (!strcmp(s->status, "bound")) {
     places_json(o, "needs_more", s->places, s->nplaces);
     fprintf(o, ",\"unwind\":%d,\"vacuous\":%s,\"original_passes\":%s,\"go_on\":", s->unwind,
             s->vacuous ? "true" : "false", s->original_passes ? "true" : "false");
     char cmd[64];
-    snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
+    int n = snprintf(cmd, sizeof cmd, "--unwind %d", s->unwind * 2);
+    for (int i = 0; i < s->nplaces; i++)
+      if (!strcmp(s->places[i].kind, "string")) {
+        snprintf(cmd + n, sizeof cmd - (size_t)n, " --max-string %d", s->places[i].max_string * 2);
+        break;
+      }
     json_str(o, cmd);
   }
   if (s->tests) tests_json(o, s->tests);

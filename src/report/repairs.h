@@ -28,6 +28,11 @@ typedef struct rep_place {
   const char *file;
   unsigned line, col;
   const char *kind;
+  /* kind "string": a library model's loop that --max-string bounds, cut
+   * at the user's call of fn ("strcpy at f.c:4:5 copies more than 64
+   * characters") */
+  const char *fn, *verb;
+  int max_string;
 } rep_place;
 
 enum { REP_MAX_PLACES = 8 };
@@ -114,6 +119,16 @@ typedef struct rep_summary {
                                   failed with no limit set); else NULL */
   int memory_mb;
   const struct verdict_sandbox *sandbox;  /* native runs of the user's program, or NULL */
+  /* what a repair could change (spec/sites.h): the mutable functions and,
+   * with a reference in the run (scoped), the user's harnesses, which are
+   * specification */
+  int scoped;
+  int nmutable;
+  const ir_func **mutable_fns;
+  int nharness;
+  const ir_func **harness;
+  int max_string;              /* the --max-string bound when the program calls
+                                  a model it bounds, else 0 */
 } rep_summary;
 
 /* Line and column (1-based) of byte offset off in file f. */

@@ -55,14 +55,19 @@ static void print_value(FILE *o, const bmc_value *v, int json) {
   else fprintf(o, "%" PRIu64, (uint64_t)v->value & (t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1));
 }
 
-void verdict_undefined_json(FILE *o, const ir_prog *p) {
-  if (!p) return;  /* the watchdog's summary, written before any program was read */
-  fputs(",\"undefined_functions\":[", o);
-  for (int i = 0; i < p->nundef; i++) {
+static void names_json(FILE *o, const char *key, const char *const *v, int n) {
+  fprintf(o, ",\"%s\":[", key);
+  for (int i = 0; i < n; i++) {
     if (i) fputc(',', o);
-    json_str(o, p->undef[i]);
+    json_str(o, v[i]);
   }
   fputc(']', o);
+}
+
+void verdict_undefined_json(FILE *o, const ir_prog *p) {
+  if (!p) return;  /* the watchdog's summary, written before any program was read */
+  names_json(o, "undefined_functions", p->undef, p->nundef);
+  if (p->nundef_vars) names_json(o, "undefined_variables", p->undef_vars, p->nundef_vars);
 }
 
 void verdict_argv_json(FILE *o, int max_argc, int max_len) {
@@ -107,6 +112,14 @@ void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl) {
           tokens_bound(tokens, exact, b, sizeof b), tokens, dbl ? "double" : "integer");
 }
 
+void verdict_max_string_text(FILE *o, int n) {
+  if (n > 0) fprintf(o, "strings: the C library's loops run up to %d characters (--max-string)\n", n);
+}
+
+void verdict_max_string_json(FILE *o, int n) {
+  if (n > 0) fprintf(o, ",\"max_string\":%d", n);
+}
+
 void verdict_ref_uninit_json(FILE *o, const char *ref) {
   if (ref) fputs(",\"reference_uninit_excluded\":true", o);
 }
@@ -142,6 +155,13 @@ void verdict_sandbox_text(FILE *o, const verdict_sandbox *s, int stops) {
 /* The first word of a counterexample line; also the JSON kind of cells. */
 static const char *input_word(const bmc_input *in) {
   return in->cell == BMC_CELL_UNINIT ? "uninitialized" : in->cell == BMC_CELL_HEAP ? "heap" : "input";
+}
+
+/* The JSON kind of an input: an object that is an input as a whole is
+ * a "nondet" one too. */
+static const char *input_kind(const bmc_input *in) {
+  if (in->is_arg) return "argument";
+  return in->cell == BMC_CELL_UNINIT || in->cell == BMC_CELL_HEAP ? input_word(in) : "nondet";
 }
 
 /* The stdio model's inputs (stdin_length, stdin_byte...) on the failing
@@ -207,22 +227,37 @@ static int is_model_input(const ir_prog *p, const bmc_input *in) {
 static const char *bound_word(const bmc_result *r) { return r->complete ? "complete" : "bounded"; }
 
 static const char *cut_word(int cut) {
-  return cut == 1 + BMC_CUT_HEAP ? "heap" : cut == 1 + BMC_CUT_RECURSION ? "recursion" : "loop";
+  return cut == 1 + BMC_CUT_HEAP        ? "heap"
+         : cut == 1 + BMC_CUT_RECURSION ? "recursion"
+         : cut == 1 + BMC_CUT_STRING    ? "string"
+                                        : "loop";
+}
+
+void verdict_string_text(FILE *o, const char *fn, const char *verb, const char *file, unsigned line, unsigned col,
+                         int max) {
+  fprintf(o, "%s at %s:%u:%u %s more than %d characters (--max-string)", fn, file, line, col,
+          verb && *verb ? verb : "handles", max);
 }
 
 /* An unwinding violation: what needs more, where, and how to go on. */
 static void needs_more_text(FILE *o, const ir_prog *p, const bmc_result *r) {
   const bmc_prop *pr = r->prop;
   const char *f = file_of(p, pr->loc);
+  fputs("needs more: on the run above, ", o);
+  if (pr->cut == 1 + BMC_CUT_STRING && pr->cut_func) {
+    int max = pr->cut_func->string_bound;
+    verdict_string_text(o, pr->cut_func->name, pr->cut_func->string_verb, f, pr->loc.line, pr->loc.col, max);
+    fprintf(o, "\nto go on: --max-string %d, or bound the string's length with __CPROVER_assume, or leave out "
+               "--unwinding-assertions\n", 2 * max);
+    return;
+  }
   if (pr->cut == 1 + BMC_CUT_HEAP)
-    fprintf(o, "needs more: on the run above, the heap block at %s:%u:%u needs more cells than --max-heap-cells\n", f,
-            pr->loc.line, pr->loc.col);
+    fprintf(o, "the heap block at %s:%u:%u needs more cells than --max-heap-cells\n", f, pr->loc.line, pr->loc.col);
   else if (pr->cut == 1 + BMC_CUT_RECURSION)
-    fprintf(o, "needs more: on the run above, the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line,
-            pr->loc.col, r->unwind);
+    fprintf(o, "the recursive call at %s:%u:%u goes deeper than %d\n", f, pr->loc.line, pr->loc.col, r->unwind);
   else
-    fprintf(o, "needs more: on the run above, the loop %s %s:%u:%u needs more than %d iterations\n",
-            pr->in_model ? "in the C library call at" : "at", f, pr->loc.line, pr->loc.col, r->unwind);
+    fprintf(o, "the loop %s %s:%u:%u needs more than %d iterations\n", pr->in_model ? "in the C library call at" : "at",
+            f, pr->loc.line, pr->loc.col, r->unwind);
   fprintf(o, "to go on: --unwind %d, or bound the loop count with __CPROVER_assume, or leave out "
              "--unwinding-assertions\n", 2 * r->unwind);
 }
@@ -282,6 +317,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->argv_max_argc) verdict_argv_text(o, r->argv_max_argc, r->argv_max_len);
   if (r->stdin_bytes) verdict_bytes_text(o, r->stdin_bytes, r->stdin_text);
   if (r->stdin_tokens) verdict_tokens_text(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
+  verdict_max_string_text(o, r->max_string);
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
@@ -312,9 +348,16 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       fprintf(o, ",\"line\":%u,\"column\":%u}", pr->model_loc.line, pr->model_loc.col);
     }
     fputc('}', o);
-    if (pr->kind == BMC_PROP_UNWIND && pr->cut)
-      fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d}", cut_word(pr->cut),
+    if (pr->kind == BMC_PROP_UNWIND && pr->cut) {
+      fprintf(o, ",\"needs_more\":{\"kind\":\"%s\",\"line\":%u,\"column\":%u,\"unwind\":%d", cut_word(pr->cut),
               pr->loc.line, pr->loc.col, r->unwind);
+      if (pr->cut_func) {
+        fputs(",\"function\":", o);
+        json_str(o, pr->cut_func->name);
+        fprintf(o, ",\"max_string\":%d", pr->cut_func->string_bound);
+      }
+      fputc('}', o);
+    }
   }
   if (r->status == BMC_UNKNOWN || r->timed_out) {
     fputs(",\"reason\":", o);
@@ -333,7 +376,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       json_str(o, r->values[i].name ? r->values[i].name : in->name);
       fprintf(o, ",\"line\":%u,\"value\":", in->loc.line);
       print_value(o, &r->values[i], 1);
-      fprintf(o, ",\"kind\":\"%s\"}", in->is_arg ? "argument" : in->cell ? input_word(in) : "nondet");
+      fprintf(o, ",\"kind\":\"%s\"}", input_kind(in));
     }
   fputc(']', o);
   /* added after the older fields, so that their order stays */
@@ -349,6 +392,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
       stdin_replay_json(o, p, r);
     }
   }
+  verdict_max_string_json(o, r->max_string);
   verdict_ref_uninit_json(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
   verdict_sandbox s = {r->sandbox, NULL, 0, 0, 0, 0, 0, 0};

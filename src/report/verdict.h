@@ -58,6 +58,15 @@ void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl);
  * compared". */
 void verdict_ref_uninit_json(FILE *o, const char *ref);
 void verdict_ref_uninit_text(FILE *o, const char *ref);
+/* The --max-string bound (N > 0: the program calls a model it bounds):
+ * "strings: the C library's loops run up to N characters (--max-string)"
+ * and `,"max_string":N`. */
+void verdict_max_string_text(FILE *o, int n);
+void verdict_max_string_json(FILE *o, int n);
+/* A run cut inside such a model: "strcpy at main.c:14:5 copies more than
+ * N characters (--max-string)" (verb: the model's string_verb). */
+void verdict_string_text(FILE *o, const char *fn, const char *verb, const char *file, unsigned line, unsigned col,
+                         int max);
 
 /* How the user's program ran natively (native/sandbox.h, filled by the
  * caller): mode "bwrap" or "rlimits", the summary's line after

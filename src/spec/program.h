@@ -31,6 +31,7 @@ typedef struct program_spec {
   int out_bytes;               /* printed numbers as bytes even where typed
                                   output would do (a typed difference that
                                   native runs did not confirm) */
+  int max_string;              /* --max-string N, 0: FRONT_DEFAULT_MAX_STRING */
 } program_spec;
 
 /* The stdin bound of a program that reads stdin through the stdio model
@@ -55,6 +56,11 @@ void program_warn_undefined(const ir_prog *p, FILE *o);
  * are verified under (defaults filled in); else both 0. */
 void program_argv_bounds(const ir_prog *p, const char *entry, const bmc_env *env, int *max_argc,
                          int *max_len);
+
+/* The --max-string bound (the default filled in) when the program calls
+ * a library model whose loops it bounds, or takes a string from a C89
+ * call without a declaration; else 0: the summaries say it then. */
+int program_max_string(const ir_prog *p, const program_spec *s);
 
 /* Index in p->files of the reference file, or -1. */
 int program_reference_file(const ir_prog *p, const program_spec *s);

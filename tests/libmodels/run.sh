@@ -11,7 +11,7 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 RANDOM=20261124
-unwind=12  # strings here are at most 10 characters long
+unwind=12  # strings here are at most 10 characters long (the models themselves run to --max-string)
 
 # A random string of 0..5 characters over a small alphabet (so that
 # comparisons and searches hit), as a C literal body.

@@ -25,8 +25,10 @@
  * (AMEND_BRUTE_MODE_TIMES=1: of each pruning mode's search too), and
  * AMEND_BRUTE_ONLY=NAME runs the case tests/repair/NAME alone.
  *
- * A case's `--no-mutate F` (its test.desc) holds here too: the space is
- * the one amend repair searches on that case.  float_grade freezes its
+ * A case's `--no-mutate F` (its test.desc) holds here too, and so does
+ * the scope of spec/sites.h (a harness that calls the program and its
+ * AllRepair_correct_ copy is specification): the space is the one amend
+ * repair searches on that case.  float_grade freezes its
  * main, the specification; brute-forcing its level-2 space with main's
  * assertions mutable as well took 270 s of the test's 470 s (the unpruned
  * modes 150 s of it) for mutants that only weaken the specification.
@@ -47,6 +49,7 @@
 #include "repair/mutation/mutation.h"
 #include "spec/patch.h"
 #include "spec/program.h"
+#include "spec/sites.h"
 #include "util/clock.h"
 
 #define MAXSETS 4096
@@ -301,7 +304,8 @@ static void one_case(const char *path, int level, int mode, int *mutants, long *
   if (!p) return;
   char *frozen[8];
   int nfrozen = frozen_of(path, frozen, 8);
-  mut_opts mo = {.level = level, .spec = {nfrozen, (const char *const *)frozen, 0, NULL}};
+  mut_opts mo = {.level = level, .spec = {.nfrozen = nfrozen, .frozen = (const char *const *)frozen}};
+  CHECK(site_scope(p, &mo.spec, 0, NULL, stderr) == 0);  /* the harness is specification, as in amend repair */
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
 

@@ -12,6 +12,9 @@
 #define AMEND_LONG_MAX 9223372036854775807L
 #define AMEND_RAND_MAX 2147483647
 
+/* the loops over a string run up to --max-string characters (string.c) */
+#define STRING_LOOP(verb) __attribute__((annotate("amend_max_string " verb)))
+
 int __VERIFIER_nondet_int(void);
 void __VERIFIER_assume(int);
 
@@ -26,7 +29,7 @@ static int digit_value(char c) {
   return 99;
 }
 
-long strtol(const char *s, char **end, int base) {
+STRING_LOOP("reads") long strtol(const char *s, char **end, int base) {
   const char *p = s;
   int neg = 0, any = 0, over = 0;
   while (*p == ' ' || (*p >= '\t' && *p <= '\r')) p++;
@@ -63,9 +66,9 @@ long strtol(const char *s, char **end, int base) {
   return neg ? (long)(0 - acc) : (long)acc;
 }
 
-long atol(const char *s) { return strtol(s, 0, 10); }
-long long atoll(const char *s) { return strtol(s, 0, 10); }
-int atoi(const char *s) { return (int)strtol(s, 0, 10); }
+STRING_LOOP("reads") long atol(const char *s) { return strtol(s, 0, 10); }
+STRING_LOOP("reads") long long atoll(const char *s) { return strtol(s, 0, 10); }
+STRING_LOOP("reads") int atoi(const char *s) { return (int)strtol(s, 0, 10); }
 
 int rand(void) {
   int value = __VERIFIER_nondet_int();

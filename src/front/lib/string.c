@@ -4,20 +4,24 @@
  *
  * Plain C in the subset amend verifies; the front end parses it next to
  * the user's files, and nothing here is ever a repair site.  Each loop
- * walks the string one character at a time, so `--unwind N` must exceed
- * the longest string a run handles (as for any loop of the program), and
- * every access is bounds-checked like the user's own.  strcmp, strncmp and
- * memcmp return the difference of the first differing bytes (as unsigned
- * char); C promises only its sign. */
+ * walks the string one character at a time; STRING_LOOP marks every
+ * function here, so its loops run up to --max-string characters (and the
+ * NUL), whatever --unwind says, and a run that needs more is cut and
+ * named by the function and what it does ("strcpy ... copies more than
+ * 64 characters").  Every access is bounds-checked like the user's own.
+ * strcmp, strncmp and memcmp return the difference of the first differing
+ * bytes (as unsigned char); C promises only its sign. */
 typedef unsigned long size_t;
 
-size_t strlen(const char *s) {
+#define STRING_LOOP(verb) __attribute__((annotate("amend_max_string " verb)))
+
+STRING_LOOP("reads") size_t strlen(const char *s) {
   size_t n = 0;
   while (s[n] != 0) n++;
   return n;
 }
 
-char *strcpy(char *dst, const char *src) {
+STRING_LOOP("copies") char *strcpy(char *dst, const char *src) {
   size_t i = 0;
   while (src[i] != 0) {
     dst[i] = src[i];
@@ -27,7 +31,7 @@ char *strcpy(char *dst, const char *src) {
   return dst;
 }
 
-char *strncpy(char *dst, const char *src, size_t n) {
+STRING_LOOP("copies") char *strncpy(char *dst, const char *src, size_t n) {
   size_t i = 0;
   while (i < n && src[i] != 0) {
     dst[i] = src[i];
@@ -40,7 +44,7 @@ char *strncpy(char *dst, const char *src, size_t n) {
   return dst;
 }
 
-char *strcat(char *dst, const char *src) {
+STRING_LOOP("copies") char *strcat(char *dst, const char *src) {
   size_t d = 0, i = 0;
   while (dst[d] != 0) d++;
   while (src[i] != 0) {
@@ -51,7 +55,7 @@ char *strcat(char *dst, const char *src) {
   return dst;
 }
 
-char *strncat(char *dst, const char *src, size_t n) {
+STRING_LOOP("copies") char *strncat(char *dst, const char *src, size_t n) {
   size_t d = 0, i = 0;
   while (dst[d] != 0) d++;
   while (i < n && src[i] != 0) {
@@ -62,20 +66,20 @@ char *strncat(char *dst, const char *src, size_t n) {
   return dst;
 }
 
-int strcmp(const char *a, const char *b) {
+STRING_LOOP("compares") int strcmp(const char *a, const char *b) {
   size_t i = 0;
   while (a[i] != 0 && a[i] == b[i]) i++;
   return (unsigned char)a[i] - (unsigned char)b[i];
 }
 
-int strncmp(const char *a, const char *b, size_t n) {
+STRING_LOOP("compares") int strncmp(const char *a, const char *b, size_t n) {
   size_t i = 0;
   if (n == 0) return 0;
   while (i + 1 < n && a[i] != 0 && a[i] == b[i]) i++;
   return (unsigned char)a[i] - (unsigned char)b[i];
 }
 
-char *strchr(const char *s, int c) {
+STRING_LOOP("searches") char *strchr(const char *s, int c) {
   size_t i = 0;
   for (;;) {
     if (s[i] == (char)c) return (char *)s + i;
@@ -84,7 +88,7 @@ char *strchr(const char *s, int c) {
   }
 }
 
-char *strrchr(const char *s, int c) {
+STRING_LOOP("searches") char *strrchr(const char *s, int c) {
   char *last = 0;
   size_t i = 0;
   for (;;) {
@@ -94,7 +98,7 @@ char *strrchr(const char *s, int c) {
   }
 }
 
-char *strstr(const char *hay, const char *needle) {
+STRING_LOOP("searches") char *strstr(const char *hay, const char *needle) {
   size_t i = 0;
   for (;;) {
     size_t j = 0;
@@ -105,14 +109,14 @@ char *strstr(const char *hay, const char *needle) {
   }
 }
 
-void *memcpy(void *dst, const void *src, size_t n) {
+STRING_LOOP("copies") void *memcpy(void *dst, const void *src, size_t n) {
   unsigned char *d = dst;
   const unsigned char *s = src;
   for (size_t i = 0; i < n; i++) d[i] = s[i];
   return dst;
 }
 
-void *memmove(void *dst, const void *src, size_t n) {
+STRING_LOOP("copies") void *memmove(void *dst, const void *src, size_t n) {
   unsigned char *d = dst;
   const unsigned char *s = src;
   if (d < s) {
@@ -123,13 +127,13 @@ void *memmove(void *dst, const void *src, size_t n) {
   return dst;
 }
 
-void *memset(void *dst, int c, size_t n) {
+STRING_LOOP("fills") void *memset(void *dst, int c, size_t n) {
   unsigned char *d = dst;
   for (size_t i = 0; i < n; i++) d[i] = (unsigned char)c;
   return dst;
 }
 
-int memcmp(const void *a, const void *b, size_t n) {
+STRING_LOOP("compares") int memcmp(const void *a, const void *b, size_t n) {
   const unsigned char *x = a, *y = b;
   for (size_t i = 0; i < n; i++)
     if (x[i] != y[i]) return x[i] - y[i];

@@ -1,5 +1,5 @@
-/* a word longer than the bound: strlen's own loop is cut, and the
- * report names the user's call, not the library model's loop */
+/* a word longer than --max-string: strlen's own loop is cut, and the
+ * report names the user's call and the model, not the model's loop */
 #include <assert.h>
 #include <string.h>
 
