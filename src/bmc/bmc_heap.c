@@ -168,8 +168,8 @@ bmc_val bmc_heap_alloc(bmc *b, bmc_state *s, const ir_expr *e) {
   else bmc_obj_input(b, s, obj, e->heap == IR_HEAP_FRESH ? BMC_CELL_INPUT : BMC_CELL_HEAP, e->loc);
   /* a string made up for a C89 call ends in its NUL */
   uint64_t n = b->objs[obj].n;
-  if (e->heap == IR_HEAP_FRESH && elem->kind == IR_TY_INT && elem->bits == 8 && n > 1 && !b->objs[obj].sparse)
-    bmc_cells_mut(b, s, obj)->v[n - 1] = bmc_int(bmc_num(b, elem, 0));
+  if (e->heap == IR_HEAP_FRESH && elem->kind == IR_TY_INT && elem->bits == 8 && n > 1)
+    bmc_cell_set(b, s, obj, n - 1, bmc_int(bmc_num(b, elem, 0)));  /* dense or sparse alike */
   if (e->heap == IR_HEAP_REALLOC) {
     move_cells(b, s, old, obj);
     free_targets(b, s, old, bmc_not(b, fails), e->loc);  /* a failed realloc keeps the old block */
