@@ -35,6 +35,9 @@ typedef struct driver {
   rep_repair cut;          /* the first of those: where, and at which bound */
   int none_compared;       /* some of those compared no run at all */
   refsuite *rs;            /* tests from the reference: each refutation adds one */
+  int hold;                /* proven repairs wait in held instead of printing */
+  rep_repair *held;
+  int nheld;
 } driver;
 
 /* With --reference the tests are the cheap first filter and the reference
@@ -62,7 +65,39 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
   return 1;
 }
 
+/* Two diffs alike but for blanks outside quotes (`n >= 3`, `n>=3`). */
+static int same_patch(const char *a, const char *b) {
+  char qa = 0, qb = 0;
+  for (;;) {
+    while (!qa && (*a == ' ' || *a == '\t')) a++;
+    while (!qb && (*b == ' ' || *b == '\t')) b++;
+    if (*a != *b) return 0;
+    if (!*a) return 1;
+    /* a quote opens or closes the same way on both sides: the bytes agree */
+    if (*a == '"' || *a == '\'') {
+      if (!qa) qa = *a;
+      else if (qa == *a && a[-1] != '\\') qa = 0;
+      qb = qa;
+    }
+    if (*a == '\n') qa = qb = 0;
+    a++, b++;
+  }
+}
+
+/* Two engines may find one patch (a condition synthesised as the mutation
+ * search writes it, with other blanks): it is printed once. */
+static int printed_before(const driver *d, const rep_repair *rr) {
+  for (int i = 0; i < d->n; i++)
+    if (rr->diff && d->found[i].diff && same_patch(rr->diff, d->found[i].diff)) return 1;
+  return 0;
+}
+
 static void emit(driver *d, rep_repair rr) {
+  if (d->hold) {
+    d->held = xrealloc(d->held, sizeof *d->held * (size_t)(d->nheld + 1));
+    d->held[d->nheld++] = rr;
+    return;
+  }
   rr.index = d->n + 1;
   rr.proved_by = d->c->spec.reference ? "reference" : "tests";
   repair_print(d->c, &rr);
@@ -95,6 +130,10 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
   rr.diff = patch_diff(p, pt);
+  if (printed_before(d, &rr)) {
+    rep_repair_free(&rr);
+    return 0;
+  }
   if (judged(d, pt, &rr)) return -1;  /* the search watches the deadline itself */
   emit(d, rr);
   return limit_reached(d);
@@ -119,6 +158,11 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
   for (int i = 0; i < r->size; i++) mut_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
   rr.diff = patch_diff(p, &pt);
+  if (printed_before(d, &rr)) {
+    rep_repair_free(&rr);
+    patch_free(&pt);
+    return 0;
+  }
   int out = judged(d, &pt, &rr);
   patch_free(&pt);
   if (out) return -1;
@@ -143,9 +187,24 @@ static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, in
     rr.c[i].new_text = rr.c[i].replacement;
   }
   rr.diff = patch_diff(d->ts->p, pt);
+  if (printed_before(d, &rr)) {
+    rep_repair_free(&rr);
+    return 0;
+  }
   if (judged(d, pt, &rr)) return -1;
   emit(d, rr);
   return limit_reached(d);
+}
+
+/* One pass of the reference-guided engine; its figures add up in rt. */
+static void run_guided_engine(driver *d, const ir_prog *refp, int which, rep_tests *rt) {
+  guided_stats gs;
+  guided_run(d->ts, refp, which, on_guided, d, &gs);
+  rt->guided_status = gs.timed_out ? "timeout" : "exhausted";
+  rt->guided_edits = gs.edits;
+  rt->guided_candidates += gs.candidates;
+  rt->guided_repairs += gs.repairs;
+  rt->guided_s += gs.elapsed_s;
 }
 
 /* --compare as the suite judges: every mode but exact is a form of judge.h */
@@ -213,7 +272,7 @@ int testrepair_main(const repair_cli *c) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0, NULL};
+  driver d = {.c = c, .ts = &ts, .t0 = t0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */
@@ -272,6 +331,17 @@ int testrepair_main(const repair_cli *c) {
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
+    /* with a reference, its single edits first: each is one edit, and where
+     * a course's program differs from its reference it is often the one
+     * that repairs; then the mutation search looks for the other repairs of
+     * that size only.  What it finds is held back and printed after the
+     * synthesised and mutated repairs, which change less text */
+    if (refp && c->engine == ENGINE_AUTO) {
+      d.hold = 1;
+      run_guided_engine(&d, refp, GUIDED_SINGLE, &rt);
+      d.hold = 0;
+      if (!strcmp(rt.guided_status, "timeout")) exhausted = 0;
+    }
     /* a round per suite: a candidate the reference refutes adds the test
      * that refutes it, and the angel's examples change with the suite */
     for (int round = 0; run_synth && round < SYNTH_ROUNDS; round++) {
@@ -304,7 +374,8 @@ int testrepair_main(const repair_cli *c) {
       int before = d.n;
       /* with a reference judging, a candidate that passes may still be refused: the callback counts */
       int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
-      tm_run(&ts, &ms, c->max_size, left, on_mut, &d, &st, stderr);
+      int max_size = d.n + d.nheld > 0 ? 1 : c->max_size;
+      tm_run(&ts, &ms, max_size, left, on_mut, &d, &st, stderr);
       rt.mut_status = search_status_str(st.status);
       rt.sites = st.sites;
       rt.muts = st.muts;
@@ -312,23 +383,22 @@ int testrepair_main(const repair_cli *c) {
       rt.mut_candidates = st.candidates;
       rt.mut_repairs = d.n - before;
       rt.max_size_done = st.max_size_done;
-      rt.max_size = c->max_size > 0 && c->max_size <= 64 ? c->max_size : 64;
+      rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
       rt.mut_s = st.elapsed_s;
       if (st.status != SEARCH_EXHAUSTED) exhausted = 0;
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
       else if (st.status != SEARCH_EXHAUSTED && strcmp(status, "timeout")) status = "limit";
     }
-    /* the reference's own edits, when nothing smaller repairs */
+    for (int i = 0; i < d.nheld; i++) {
+      if (limit_reached(&d) || printed_before(&d, &d.held[i])) rep_repair_free(&d.held[i]);
+      else emit(&d, d.held[i]);
+    }
+    d.nheld = 0;
+    /* the reference's sets of edits, when nothing smaller repairs */
     int run_guided = refp && (c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d.n == 0));
     if (run_guided && !limit_reached(&d) && !ts_out_of_time(&ts)) {
-      guided_stats gs;
-      guided_run(&ts, refp, on_guided, &d, &gs);
-      rt.guided_status = gs.timed_out ? "timeout" : "exhausted";
-      rt.guided_edits = gs.edits;
-      rt.guided_candidates = gs.candidates;
-      rt.guided_repairs = gs.repairs;
-      rt.guided_s = gs.elapsed_s;
-      if (gs.timed_out) status = "timeout", exhausted = 0;
+      run_guided_engine(&d, refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL : GUIDED_SETS, &rt);
+      if (!strcmp(rt.guided_status, "timeout")) status = "timeout", exhausted = 0;
     }
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
     else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
@@ -388,7 +458,9 @@ done:
   rs_free(d.rs);
   free(rdir);
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
+  for (int i = 0; i < d.nheld; i++) rep_repair_free(&d.held[i]);
   free(d.found);
+  free(d.held);
   mut_space_free(&ms);
   free(texts);
   if (refp) ir_prog_free(refp);

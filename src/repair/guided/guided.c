@@ -22,14 +22,18 @@ typedef struct out_call {
   int peer;                /* the aligned call of the other side, or -1 */
 } out_call;
 
+enum { MAX_COND = 64 };
+
 typedef struct side {
   const ir_prog *p;
   out_call out[MAX_OUT];
   int nout;
-  const ir_var *in[MAX_IN];  /* the variables scanf fills, in order */
+  const ir_var *in[MAX_IN];  /* the variables scanf and fgets fill, in order */
   const ir_expr *in_call[MAX_IN];
-  int in_conv[MAX_IN];       /* which conversion of that call */
+  int in_conv[MAX_IN];       /* which conversion of that call; -1: a line (fgets) */
   int nin;
+  const ir_expr *cond[MAX_COND];  /* the conditions of if, while, do and for */
+  int ncond;
 } side;
 
 static const ir_expr *bare(const ir_expr *e) {
@@ -75,6 +79,16 @@ static void each_input(void *ctx, const ir_expr *e) {
   side *s = ctx;
   int first = named(e, "scanf") ? 1 : named(e, "fscanf") ? 2 : 0;
   const ir_expr *c = bare(e);
+  if (named(e, "fgets") && c->nargs == 3 && s->nin < MAX_IN) {
+    /* a line read into an array: the buffer is the input */
+    const ir_expr *a = bare(c->args[0]);
+    if (a && a->kind == IR_VAR) {
+      s->in_call[s->nin] = c;
+      s->in_conv[s->nin] = -1;
+      s->in[s->nin++] = a->var;
+    }
+    return;
+  }
   for (int i = first; first && i < c->nargs && s->nin < MAX_IN; i++) {
     const ir_expr *a = bare(c->args[i]);
     if (a && a->kind == IR_ADDROF) a = bare(a->a);
@@ -109,6 +123,8 @@ static void walk(side *s, const ir_stmt *st, const ir_stmt *guard, const ir_stmt
   const ir_expr *ex[] = {st->e, st->vinit, st->step};
   for (int k = 0; k < 3; k++)
     if (ex[k]) scan_inputs(s, ex[k]);
+  int tested = st->kind == IR_S_IF || st->kind == IR_S_WHILE || st->kind == IR_S_DO || st->kind == IR_S_FOR;
+  if (tested && st->e && st->e->loc.file >= 0 && s->ncond < MAX_COND) s->cond[s->ncond++] = st->e;
   switch (st->kind) {
   case IR_S_EXPR: add_out(s, st, guard, else_of); break;
   case IR_S_BLOCK:
@@ -284,6 +300,8 @@ typedef struct group {
   int n;
   patch_edit e[8];
   const char *kind;       /* "expression", "insert", "type" */
+  int loose;              /* aligned by likeness alone (a condition): left
+                             out of the set of every edit */
 } group;
 
 typedef struct gctx {
@@ -421,6 +439,143 @@ static void insert_edits(gctx *c) {
   }
 }
 
+/* ---- conditions and input calls ------------------------------------------------- */
+
+typedef struct vset {
+  const ir_var *v[16];
+  int n, over;
+} vset;
+
+static void each_var(void *ctx, const ir_expr *e) {
+  vset *s = ctx;
+  if (e->kind != IR_VAR || e->var->literal) return;
+  for (int i = 0; i < s->n; i++)
+    if (s->v[i] == e->var) return;
+  if (s->n < 16) s->v[s->n++] = e->var;
+  else s->over = 1;
+}
+
+static int same_vars(const vset *a, const vset *b) {
+  if (a->over || b->over || a->n != b->n) return 0;
+  for (int i = 0; i < a->n; i++) {
+    int hit = 0;
+    for (int j = 0; j < b->n; j++) hit |= a->v[i] == b->v[j];
+    if (!hit) return 0;
+  }
+  return 1;
+}
+
+static int has_edit(const gctx *c, ir_loc at, const char *text) {
+  for (int i = 0; i < c->ng; i++)
+    for (int j = 0; j < c->g[i].n; j++)
+      if (c->g[i].e[j].at.off == at.off && c->g[i].e[j].at.end == at.end && c->g[i].e[j].at.file == at.file &&
+          !strcmp(c->g[i].e[j].text, text))
+        return 1;
+  return 0;
+}
+
+/* Text equal but for white space. */
+static int same_tokens(const char *a, size_t na, const char *b, size_t nb) {
+  size_t i = 0, j = 0;
+  for (;;) {
+    while (i < na && strchr(" \t\r\n", a[i])) i++;
+    while (j < nb && strchr(" \t\r\n", b[j])) j++;
+    if (i == na || j == nb) return i == na && j == nb;
+    if (a[i++] != b[j++]) return 0;
+  }
+}
+
+/* A reference's text laid out on several lines, on one: each run of white
+ * space that holds a line break becomes one space (in place). */
+static char *one_line(char *t) {
+  size_t k = 0;
+  for (size_t i = 0; t[i];) {
+    size_t j = i;
+    int nl = 0;
+    while (t[j] && strchr(" \t\r\n", t[j])) nl |= t[j++] == '\n';
+    if (nl) {
+      t[k++] = ' ';
+      i = j;
+    } else if (j > i) {
+      while (i < j) t[k++] = t[i++];
+    } else {
+      t[k++] = t[i++];
+    }
+  }
+  t[k] = 0;
+  return t;
+}
+
+/* A condition the reference writes differently: for each condition of
+ * the program that no reference condition spells alike, the reference's
+ * conditions on the same variables (renamed), the closest in text first
+ * (two at most), as in a loop counting vowels that misses one. */
+static void condition_edits(gctx *c) {
+  for (int i = 0; i < c->prog.ncond; i++) {
+    const ir_expr *pe = c->prog.cond[i];
+    size_t pn;
+    const char *pt = text_of(c->p, pe->loc, &pn);
+    if (!pn || pn > 256) continue;
+    vset pv = {{0}, 0, 0};
+    ir_expr_walk(pe, each_var, &pv);
+    char *best[2] = {NULL, NULL};
+    int bestd[2] = {1 << 30, 1 << 30}, same = 0;
+    for (int j = 0; j < c->ref.ncond && !same; j++) {
+      char *t = renamed(&c->ref, &c->m, c->ref.cond[j]);
+      if (!t || strlen(t) > 256) {
+        free(t);
+        continue;
+      }
+      vset rv = {{0}, 0, 0}, mv = {{0}, 0, 0};
+      ir_expr_walk(c->ref.cond[j], each_var, &rv);
+      for (int k = 0; k < rv.n; k++) mv.v[mv.n++] = mapped(&c->m, rv.v[k]);
+      mv.over = rv.over;
+      same = same_tokens(pt, pn, t, strlen(t));
+      one_line(t);
+      int d = distance(pt, (int)pn, t, (int)strlen(t));
+      if (same || !same_vars(&pv, &mv) || d >= bestd[1]) {
+        free(t);
+        continue;
+      }
+      free(best[1]);
+      if (d < bestd[0]) {
+        best[1] = best[0], bestd[1] = bestd[0];
+        best[0] = t, bestd[0] = d;
+      } else {
+        best[1] = t, bestd[1] = d;
+      }
+    }
+    for (int k = 0; k < 2; k++) {
+      group *g = best[k] && !same && !has_edit(c, pe->loc, best[k]) ? new_group(c, "expression") : NULL;
+      if (g) {
+        g->loose = 1;
+        add_edit(g, pe->loc, own(c, best[k]));
+      } else {
+        free(best[k]);
+      }
+    }
+  }
+}
+
+/* A word read (scanf's %s) where the reference reads the line (fgets):
+ * the reference's call into the program's array, at most its size. */
+static void input_edits(gctx *c) {
+  for (int i = 0; i < c->prog.nin && i < c->ref.nin; i++) {
+    const ir_expr *pc = c->prog.in_call[i], *rc = c->ref.in_call[i];
+    const ir_var *pv = c->prog.in[i];
+    char fmt[8];
+    if (c->ref.in_conv[i] != -1 || !named(pc, "scanf") || pc->nargs != 2 || pc->loc.file < 0) continue;
+    if (literal(c->p, pc->args[0], fmt, (int)sizeof fmt) != 2 || memcmp(fmt, "%s", 2)) continue;
+    if (!pv->type || pv->type->kind != IR_TY_ARRAY || pv->type->count < 2) continue;
+    const ir_expr *rs = bare(rc->args[1]);
+    long size = rs && rs->kind == IR_CONST ? (long)rs->ival : 0;
+    if (size < 2 || (uint64_t)size > pv->type->count) size = (long)pv->type->count;
+    char *t = xmalloc(strlen(pv->name) + 48);
+    sprintf(t, "fgets(%s, %ld, stdin)", pv->name, size);
+    add_edit(new_group(c, "expression"), pc->loc, own(c, t));
+  }
+}
+
 /* The place of conversion k of a literal format (its letter), or -1. */
 static int conv_at(const ir_prog *p, const ir_expr *lit, int k) {
   size_t n;
@@ -544,32 +699,76 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
   }
 }
 
-/* Try the set of groups idx[0..k): 1 to stop, 0 to go on. */
-static int try_set(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx, guided_stats *st) {
+static patch set_patch(gctx *c, const int *idx, int k) {
   patch_edit e[64];
   memset(e, 0, sizeof e);
-  rep_change ch[64];
-  int n = 0, nc = 0;
+  int n = 0;
   for (int i = 0; i < k; i++)
     for (int j = 0; j < c->g[idx[i]].n && n < 64; j++) e[n++] = c->g[idx[i]].e[j];
-  st->candidates++;
-  patch pt = patch_apply(c->p, e, n);
-  int stop = 0;
-  if (ts_validate(c->ts, &pt)) {
-    for (int i = 0; i < k; i++) describe(c, &c->g[idx[i]], ch, &nc);
-    int v = fn(ctx, &pt, ch, nc, k);
-    if (v >= 0) st->repairs++;
-    stop = v > 0;
-    for (int i = 0; i < nc; i++) {
-      free(ch[i].original);
-      free(ch[i].replacement);
-    }
-  }
-  patch_free(&pt);
-  return stop;
+  return patch_apply(c->p, e, n);
 }
 
-void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, guided_stats *st) {
+static int set_passes(gctx *c, const int *idx, int k, guided_stats *st) {
+  patch pt = set_patch(c, idx, k);
+  st->candidates++;
+  int ok = ts_validate(c->ts, &pt);
+  patch_free(&pt);
+  return ok;
+}
+
+/* The set idx[0..k), which passes the suite, to the judge: fn's answer. */
+static int offer(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx, guided_stats *st) {
+  rep_change ch[64];
+  int nc = 0;
+  patch pt = set_patch(c, idx, k);
+  for (int i = 0; i < k; i++) describe(c, &c->g[idx[i]], ch, &nc);
+  int v = fn(ctx, &pt, ch, nc, k);
+  if (v >= 0) st->repairs++;
+  for (int i = 0; i < nc; i++) {
+    free(ch[i].original);
+    free(ch[i].replacement);
+  }
+  patch_free(&pt);
+  return v;
+}
+
+/* Try the set of groups idx[0..k): 1 to stop, 0 to go on. */
+static int try_set(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx, guided_stats *st) {
+  return set_passes(c, idx, k, st) && offer(c, idx, k, fn, ctx, st) > 0;
+}
+
+/* A large set that repairs often holds edits it does not need (a guard
+ * that the chain around it already implies): each is dropped in turn
+ * while the suite still passes, and what is left goes to the judge.  A
+ * refusal adds the test that refutes it (the caller's judge), so the set
+ * is shrunk again from the whole, a few rounds; then the whole set goes to
+ * the judge.  1 to stop, 0 to go on. */
+enum { SHRINK_ROUNDS = 4 };
+
+static int try_shrunk(gctx *c, const int *all, int nall, guided_found_fn fn, void *ctx, guided_stats *st) {
+  for (int round = 0; round < SHRINK_ROUNDS; round++) {
+    if (ts_out_of_time(c->ts) || !set_passes(c, all, nall, st)) return 0;
+    int idx[MAX_EDITS], k = nall;
+    memcpy(idx, all, sizeof *idx * (size_t)nall);
+    for (int i = 0; i < k && k > 1 && !ts_out_of_time(c->ts);) {
+      int t[MAX_EDITS], m = 0;
+      for (int j = 0; j < k; j++)
+        if (j != i) t[m++] = idx[j];
+      if (set_passes(c, t, m, st)) {
+        memcpy(idx, t, sizeof *idx * (size_t)m);
+        k = m;
+      } else {
+        i++;
+      }
+    }
+    if (k == nall) break;
+    int v = offer(c, idx, k, fn, ctx, st);
+    if (v >= 0) return v > 0;
+  }
+  return !ts_out_of_time(c->ts) && set_passes(c, all, nall, st) && offer(c, all, nall, fn, ctx, st) > 0;
+}
+
+void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st) {
   double t0 = clock_now();
   memset(st, 0, sizeof *st);
   gctx *c = xcalloc(1, sizeof *c);
@@ -582,6 +781,8 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, g
   type_edits(c);
   int ntype = c->ng;
   expression_edits(c);
+  input_edits(c);
+  condition_edits(c);
   insert_edits(c);
   st->edits = c->ng;
   if (getenv("AMEND_DEBUG_GUIDED")) {  /* the alignment and the edits */
@@ -596,10 +797,11 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, g
   }
   int stop = 0;
   /* one at a time, then two at a time (the type edit goes with any) */
-  for (int i = 0; i < c->ng && !stop; i++) {
+  for (int i = 0; i < c->ng && !stop && (which & GUIDED_SINGLE); i++) {
     if (ts_out_of_time(ts)) goto out_of_time;
     stop = try_set(c, &i, 1, fn, ctx, st);
   }
+  if (!(which & GUIDED_SETS)) goto done;
   for (int i = 0; i < c->ng && !stop && !st->repairs; i++)
     for (int j = i + 1; j < c->ng && !stop; j++) {
       if (overlaps(&c->g[i], &c->g[j])) continue;
@@ -621,9 +823,9 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, g
     for (int i = 0; i < c->ng; i++) {
       int clash = 0;
       for (int j = 0; j < k; j++) clash |= overlaps(&c->g[idx[j]], &c->g[i]);
-      if (!clash && strcmp(c->g[i].kind, "insert")) idx[k++] = i;
+      if (!clash && strcmp(c->g[i].kind, "insert") && !c->g[i].loose) idx[k++] = i;
     }
-    if (!ts_out_of_time(ts)) try_set(c, idx, k, fn, ctx, st);
+    if (!ts_out_of_time(ts)) try_shrunk(c, idx, k, fn, ctx, st);
   }
   goto done;
 out_of_time:

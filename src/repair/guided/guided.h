@@ -2,8 +2,8 @@
  * brought over from a whole-program reference.
  *
  * The program and the reference are aligned where a course's programs
- * meet: their inputs (the k-th variable scanf fills in one is the k-th in
- * the other, and a name both use is the same variable) and their outputs
+ * meet: their inputs (the k-th variable scanf or fgets fills in one is the
+ * k-th in the other, and a name both use is the same variable) and their outputs
  * (printf and puts calls, matched in order by their strings).  The
  * differences become candidate edits, each in the program's own text and
  * names:
@@ -18,12 +18,19 @@
  *   string      an aligned output's string, as the reference writes it
  *               (when both take the same arguments);
  *   type        an input variable declared float where the reference's is
- *               double, with its scanf conversions (%f becomes %lf).
+ *               double, with its scanf conversions (%f becomes %lf);
+ *   expression  also: a condition of an if or loop replaced by the
+ *               reference's condition on the same variables that is
+ *               closest in text (a vowel test missing one vowel), and a
+ *               word read (`scanf("%s", a)`) where the reference reads a
+ *               line (`fgets`), as `fgets(a, N, stdin)` with the
+ *               reference's N, at most a's size.
  * Candidates are tried alone, then two at a time (three with the type
  * edit, which a float program needs beside any other), then every edit
- * but the inserts together; each is
- * compiled and run on the suite, and what passes goes to the caller's
- * judge (the reference's proof).  Uses spec (tsuite, patch), report, ir;
+ * but the inserts and the conditions matched by likeness together, shrunk
+ * (each edit dropped while the suite still passes); each is compiled and
+ * run on the suite, and what passes goes to the caller's judge (the
+ * reference's proof).  Uses spec (tsuite, patch), report, ir;
  * never another engine. */
 #ifndef AMEND_GUIDED_H
 #define AMEND_GUIDED_H
@@ -47,9 +54,15 @@ typedef struct guided_stats {
  * judge refuses it, > 0 to stop, 0 to go on. */
 typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, int n, int size);
 
+/* Which candidates to try: each edit alone, the sets of several after it
+ * (tried only when no single edit repairs), or both in that order.  An
+ * orchestrator may try the single edits before other engines (they are
+ * as small as a mutation) and the sets after them. */
+enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3 };
+
 /* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
  * of the reference file), until the edits are tried, fn says stop, or
- * the suite's deadline passes. */
-void guided_run(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx, guided_stats *st);
+ * the suite's deadline passes.  st is filled afresh. */
+void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st);
 
 #endif
