@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/timeout.sh - does `--timeout S` hold?  Every command runs on programs
 # that cannot finish in S seconds, and its wall time is compared with the
-# promise of README.md: the summary and exit 5 within S + 2 s.
+# promise of doc/check.md ("Limits"): the summary and exit 5 within S + 2 s.
 #
 #   encode   tests/regress/timeout_encode_array: a 100,000-element array
 #            filled and summed by loops, --unwind 100001 (stops the encoder)

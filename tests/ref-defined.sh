@@ -2,8 +2,8 @@
 # ref-defined.sh - the native side of amend's rule for whole-program
 # --reference: a run on which the reference reads memory nobody wrote
 # (an uninitialised local or heap cell) is not compared, because the
-# reference does not define its output (README, "Programs that read and
-# print").
+# reference does not define its output (doc/io.md, "Where the reference
+# reads uninitialised memory").
 #
 # Natively the rule is approximated by building the reference three
 # times: with gcc, uninitialised locals zero (-ftrivial-auto-var-init=zero)

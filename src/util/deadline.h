@@ -25,7 +25,7 @@
 
 #define DEADLINE_EXIT 5
 /* the clean path gets this long; ending a process of a few GB takes
- * a good part of the rest of the 2 s the README promises */
+ * a good part of the rest of the 2 s doc/check.md promises */
 #define DEADLINE_GRACE_S 1.0
 /* how often the watchdog reads the memory in use (a read of a few
  * counters: the cost is not measurable) */
