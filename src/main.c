@@ -1,6 +1,5 @@
 /* main.c - the command line: parse flags, run the pipeline, map results to
- * exit codes (0 verified/repaired, 10 violated, 5 a limit such as
- * --timeout, 6 input error, 70 internal). */
+ * exit codes (util/exitcode.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +23,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 #define AMEND_VERSION "amend 0.1"
 
@@ -43,8 +43,6 @@ enum { MEMORY_CHECK_MB = 0, MEMORY_REPAIR_MB = 0 };
 #else
 enum { MEMORY_CHECK_MB = 1024, MEMORY_REPAIR_MB = 2048 };
 #endif
-
-enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_LIMIT = DEADLINE_EXIT, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
 typedef struct cli {
   const char *cmd;
@@ -546,7 +544,7 @@ static void backstop_for(const cli *c, deadline_why why, const char *phase) {
   if (!c->json) verdict_text(o, NULL, &r, c->unwind);
   else backstop_json(c, o, &r);
   fclose(o);
-  deadline_set_summary(why, text, DEADLINE_EXIT);
+  deadline_set_summary(why, text, EXIT_LIMIT);
   free(text);
   if (!c->json_out || !(o = open_memstream(&text, &n))) return;
   backstop_json(c, o, &r);

@@ -12,8 +12,7 @@
 
 #include "batch/batch_internal.h"
 #include "util/arena.h"
-
-enum { EXIT_OK = 0, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
+#include "util/exitcode.h"
 
 /* Flags of repair/check handed to every child: the ones taking a value. */
 static const char *const pass_value[] = {"--unwind", "--level", "--max-size", "--max-repairs", "--no-mutate",

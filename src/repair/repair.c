@@ -17,6 +17,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 typedef struct driver {
   const repair_cli *c;
@@ -51,7 +52,7 @@ static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
   if (c->json) rep_summary_json(o, &sum);
   else rep_summary_text(o, &sum);
   fclose(o);
-  deadline_set_summary(why, text, repairs > 0 ? 0 : DEADLINE_EXIT);
+  deadline_set_summary(why, text, repairs > 0 ? EXIT_OK : EXIT_LIMIT);
   free(text);
   if (!c->json_out || !(o = open_memstream(&text, &n))) return;
   rep_summary_json(o, &sum);
@@ -428,17 +429,17 @@ int repair_by_ref_tests(const repair_cli *c) {
 int repair_main(const repair_cli *c) {
   if (c->engine == ENGINE_REFERENCE && (!c->spec.reference || c->spec.entry)) {
     fputs("amend: error: --engine reference needs a whole-program --reference REF.c (no --entry)\n", stderr);
-    return 6;
+    return EXIT_INPUT;
   }
   if (c->tests || repair_by_ref_tests(c)) return testrepair_main(c);
   if (c->engine == ENGINE_SYNTHESIS) {
     fputs("amend: error: --engine synthesis needs a test suite (--tests DIR)\n", stderr);
-    return 6;
+    return EXIT_INPUT;
   }
   const char *entry = NULL;
   repair_backstop(c, 0);
   ir_prog *p = program_load(&c->spec, &entry, stderr);
-  if (!p) return 6;
+  if (!p) return EXIT_INPUT;
   program_warn_undefined(p, stderr);
 
   /* never mutate the reference or the harness */
@@ -452,7 +453,7 @@ int repair_main(const repair_cli *c) {
   if (site_scope(p, &mo.spec, c->nmutate, c->mutate, stderr) < 0) {
     free(frozen);
     ir_prog_free(p);
-    return 6;
+    return EXIT_INPUT;
   }
   mut_space ms;
   mut_enumerate(p, &mo, &ms);
@@ -496,9 +497,9 @@ int repair_main(const repair_cli *c) {
 
   int code;
   if (st.status == SEARCH_ERROR || (tmpl_ran && ts.status == TR_ERROR)) {
-    code = 6;
+    code = EXIT_INPUT;
   } else if (d.internal_error) {
-    code = 70;
+    code = EXIT_INTERNAL;
   } else {
     const prune_stats *ps = &st.prune;
     int only_tmpl = c->engine == ENGINE_TEMPLATES;
@@ -550,10 +551,10 @@ int repair_main(const repair_cli *c) {
     /* 10 only when every engine that ran searched its whole space */
     int mut_exhausted = !(c->engine & ENGINE_MUTATION) || st.status == SEARCH_EXHAUSTED;
     int tmpl_exhausted = !tmpl_ran || ts.status == TR_EXHAUSTED;
-    if (correct || d.n > 0) code = 0;
-    else if (mut_exhausted && tmpl_exhausted && strcmp(status, "timeout") && strcmp(status, "bound")) code = 10;
-    else code = 5;
-    if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 0) < 0) code = 6;
+    if (correct || d.n > 0) code = EXIT_OK;
+    else if (mut_exhausted && tmpl_exhausted && strcmp(status, "timeout") && strcmp(status, "bound")) code = EXIT_VIOLATED;
+    else code = EXIT_LIMIT;
+    if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 0) < 0) code = EXIT_INPUT;
     free((char *)sum.command);
   }
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);

@@ -17,6 +17,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
@@ -159,7 +160,7 @@ int testrepair_main(const repair_cli *c) {
   repair_backstop(c, 0);
   if (c->engine == ENGINE_TEMPLATES) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
-    return 6;
+    return EXIT_INPUT;
   }
   const char *ref_uninit = NULL;
   int io[5] = {0, 0, 0, 0, 0};  /* stdin bytes, tokens, exact, doubles, text */
@@ -168,7 +169,7 @@ int testrepair_main(const repair_cli *c) {
      * the proof, so a construct it cannot verify is an input error now */
     const char *entry = NULL;
     ir_prog *chk = program_load(&c->spec, &entry, stderr);
-    if (!chk) return 6;
+    if (!chk) return EXIT_INPUT;
     ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     io[0] = program_stdin_bytes(chk, &c->spec);
     io[1] = program_stdin_tokens(chk, &c->spec, &io[2], &io[3]);
@@ -179,7 +180,7 @@ int testrepair_main(const repair_cli *c) {
    * are drawn from it (refsuite.h) */
   int gen = !c->tests;
   suite s = {0};
-  if (!gen && suite_load(c->tests, &s, stderr) < 0) return 6;
+  if (!gen && suite_load(c->tests, &s, stderr) < 0) return EXIT_INPUT;
   suite_judge_set(&s, c->oracle ? SUITE_ORACLE : suite_judge_of(c->spec.compare),
                   c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
@@ -191,14 +192,14 @@ int testrepair_main(const repair_cli *c) {
   }
   if (!p) {
     suite_free(&s);
-    return 6;
+    return EXIT_INPUT;
   }
   char *work = run_workdir();
   if (!work) {
     fputs("amend: error: cannot create a private work directory\n", stderr);
     ir_prog_free(p);
     suite_free(&s);
-    return 70;
+    return EXIT_INTERNAL;
   }
   ts_ctx ts;
   memset(&ts, 0, sizeof ts);
@@ -235,7 +236,7 @@ int testrepair_main(const repair_cli *c) {
       /* equivalent, a limit, or no stdin that makes a test: the verifier's
        * own search says which */
       fallback = 2;
-      code = 0;
+      code = EXIT_OK;
       goto done;
     }
   } else if (d.rs) {
@@ -244,7 +245,7 @@ int testrepair_main(const repair_cli *c) {
   }
   if (ts_baseline(&ts, stderr) < 0) {
     if (!deadline_passed()) {
-      code = 6;
+      code = EXIT_INPUT;
       goto done;
     }
     cut = 1;
@@ -254,7 +255,7 @@ int testrepair_main(const repair_cli *c) {
   if (!cut && ts.nfail == 0 && c->spec.reference) {
     /* every test passes: they cannot guide a repair, the reference can */
     fallback = gen ? 2 : 1;
-    code = 0;
+    code = EXIT_OK;
     goto done;
   }
   const char *status = cut ? "timeout" : "correct";
@@ -279,7 +280,7 @@ int testrepair_main(const repair_cli *c) {
       ang_result ar;
       if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
         ang_free(&ar);
-        code = 70;   /* the original compiled: the probes are at fault */
+        code = EXIT_INTERNAL;   /* the original compiled: the probes are at fault */
         goto done;
       }
       cr_stats cs;
@@ -347,7 +348,7 @@ int testrepair_main(const repair_cli *c) {
      * as `repair --reference` runs it beside the mutation search; its
      * repairs are proven by the reference, the judge here too */
     fallback = 3;
-    code = 0;
+    code = EXIT_OK;
     rt.validations = ts.nvalid;
     rt.validate_s = ts.validate_s;
     goto done;
@@ -381,8 +382,8 @@ int testrepair_main(const repair_cli *c) {
     sum.command = repair_command(c);
   }
   repair_print_summary(c, &sum);
-  code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
-  if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
+  code = (!cut && ts.nfail == 0) || d.n > 0 ? EXIT_OK : exhausted ? EXIT_VIOLATED : EXIT_LIMIT;
+  if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = EXIT_INPUT;
   free((char *)sum.command);
 done:
   rs_free(d.rs);
