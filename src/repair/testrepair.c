@@ -8,6 +8,8 @@
 #include "front/front.h"
 #include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
+#include "repair/output.h"
+#include "repair/recheck.h"
 #include "repair/synthesis/synthesis.h"
 #include "spec/harness.h"
 #include "spec/program.h"
@@ -155,8 +157,9 @@ static suite_judge suite_judge_of(spec_compare c) {
          : c == SPEC_COMPARE_NUMBERS ? SUITE_NUMBERS : SUITE_EXACT;
 }
 
-int testrepair_main(const repair_cli *c) {
+int testrepair_run(const repair_cli *c, testrepair_result *out) {
   double t0 = clock_now();
+  out->next = TESTREPAIR_DONE;
   repair_backstop(c, 0);
   if (c->engine == ENGINE_TEMPLATES) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
@@ -220,7 +223,7 @@ int testrepair_main(const repair_cli *c) {
   ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */
   mut_text *texts = NULL;
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
-  int fallback = 0;  /* 1: the reference alone; 2: and not through tests drawn from it */
+  testrepair_next fallback = TESTREPAIR_DONE;
   char *rdir = NULL;
   /* an oracle judges the given tests; the reference's tests would need it too */
   if (c->spec.reference && !c->oracle) {
@@ -235,7 +238,7 @@ int testrepair_main(const repair_cli *c) {
     if (seeded <= 0 || deadline_passed()) {
       /* equivalent, a limit, or no stdin that makes a test: the verifier's
        * own search says which */
-      fallback = 2;
+      fallback = TESTREPAIR_VERIFIER;
       code = EXIT_OK;
       goto done;
     }
@@ -254,7 +257,7 @@ int testrepair_main(const repair_cli *c) {
 
   if (!cut && ts.nfail == 0 && c->spec.reference) {
     /* every test passes: they cannot guide a repair, the reference can */
-    fallback = gen ? 2 : 1;
+    fallback = gen ? TESTREPAIR_VERIFIER : TESTREPAIR_REFERENCE;
     code = EXIT_OK;
     goto done;
   }
@@ -347,7 +350,7 @@ int testrepair_main(const repair_cli *c) {
      * bound, which the summary would explain): the template engine's turn,
      * as `repair --reference` runs it beside the mutation search; its
      * repairs are proven by the reference, the judge here too */
-    fallback = 3;
+    fallback = TESTREPAIR_TEMPLATES;
     code = EXIT_OK;
     rt.validations = ts.nvalid;
     rt.validate_s = ts.validate_s;
@@ -398,16 +401,7 @@ done:
   free(work);
   ir_prog_free(p);
   suite_free(&s);
-  if (fallback) {
-    repair_cli c2 = *c;
-    c2.tests = NULL;
-    c2.oracle = NULL;
-    c2.no_ref_tests = fallback >= 2;
-    if (c2.engine == ENGINE_SYNTHESIS) c2.engine = ENGINE_AUTO;  /* synthesis needs failing tests */
-    if (fallback == 3) c2.engine = ENGINE_TEMPLATES, c2.tests_before = &rt;
-    if (fallback == 1) fputs("amend: every test passes; repairing against the reference alone\n", stderr);
-    if (fallback == 3) fputs("amend: no mutation or condition repair passes the reference; trying templates\n", stderr);
-    return repair_main(&c2);
-  }
+  out->next = fallback;
+  if (fallback == TESTREPAIR_TEMPLATES) out->tests = rt;
   return code;
 }
