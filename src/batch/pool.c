@@ -222,7 +222,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
   pool_kids kids = {slots, o->jobs};
   struct pollfd *pf = xcalloc(2 * (size_t)o->jobs, sizeof *pf);
   int *owner = xcalloc(2 * (size_t)o->jobs, sizeof *owner);
-  progress pg = {isatty(2), n, 0, 0, 0, clock_now(), 0};
+  progress pg = {.tty = isatty(2), .total = n, .t0 = clock_now()};
   int next = 0, rc = 0;
   show(&pg, 0);
   while ((next < n || pg.running) && !stop_signal && rc == 0) {

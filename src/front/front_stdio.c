@@ -385,7 +385,8 @@ static CXCursor format_literal(chain *ch, int index, const char *name) {
 
 /* puts(s): s and a newline; its value is the count, as glibc's. */
 static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur), 0, "puts"};
+  chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur),
+              .nargs = clang_Cursor_getNumArguments(cur), .name = "puts"};
   ch.none.file = -1;
   if (ch.nargs != 1) return NULL;
   ch.st = num(&ch, 0);
@@ -429,7 +430,8 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
   if (!scan && strcmp(name, "printf") && !fmt) return NULL;
   front_sym *fs = front_sym_get(c, name, 0);
   if (!fs || !fs->func || !fs->func->lib) return NULL;  /* the user's own printf */
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, fmt + 1, clang_Cursor_getNumArguments(cur), 0, name};
+  chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = fmt + 1,
+              .nargs = clang_Cursor_getNumArguments(cur), .name = name};
   ch.none.file = -1;
   if (ch.nargs <= fmt) front_unsupported(c, cur, "%s without a format", name);
   size_t n;
@@ -535,7 +537,8 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
     int k = printf_args(f + i + 1, n - i - 1, &len);
     if (k < 0) return NULL;  /* not counted past it */
     if (need + k > nargs) {
-      chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, nargs, nargs, 0, name};
+      chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
+                  .nargs = nargs, .name = name};
       ch.none.file = -1;
       ch.st = num(&ch, 0);
       char msg[64];

@@ -63,8 +63,8 @@ static const char *limit_word(const char *status) {
 static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
   sandbox_stops st;
   sandbox_stops_get(&st);
-  *v = (verdict_sandbox){sandbox_used(), sandbox_describe(), st.runs, st.time, st.cpu, st.file_size, st.output,
-                         st.orphans};
+  *v = (verdict_sandbox){.mode = sandbox_used(), .text = sandbox_describe(), .runs = st.runs, .time = st.time,
+                         .cpu = st.cpu, .file_size = st.file_size, .output = st.output, .orphans = st.orphans};
   return v->mode ? v : NULL;
 }
 

@@ -15,8 +15,9 @@ int repair_places(const ir_prog *p, const patch_info *in, rep_place *out) {
     ir_loc l = in->cuts[i].loc;
     if (l.file < 0 || l.file >= p->nfiles) continue;
     const ir_func *fn = in->cuts[i].func;
-    out[n++] = (rep_place){p->files[l.file].path, l.line, l.col, cut_kind(in->cuts[i].kind),
-                           fn ? fn->name : NULL, fn ? fn->string_verb : NULL, fn ? fn->string_bound : 0};
+    out[n++] = (rep_place){.file = p->files[l.file].path, .line = l.line, .col = l.col,
+                           .kind = cut_kind(in->cuts[i].kind), .fn = fn ? fn->name : NULL,
+                           .verb = fn ? fn->string_verb : NULL, .max_string = fn ? fn->string_bound : 0};
   }
   return n;
 }

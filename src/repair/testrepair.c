@@ -217,7 +217,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {c, &ts, NULL, 0, NULL, t0, 0, 0, 0, {0}, 0, NULL};
+  driver d = {.c = c, .ts = &ts, .t0 = t0};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */

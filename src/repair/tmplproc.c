@@ -145,7 +145,8 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
       good = fread(text[i], 1, len, t->in) == len;
     }
     if (good && !stop) {
-      tr_repair r = {n, sites, text, el, nd, nt, ni};
+      tr_repair r = {.n = n, .sites = sites, .text = text, .elapsed_s = el, .diagnoses = nd, .tried = nt,
+                     .iterations = ni};
       /* the progress so far, in case the caller stops the run here */
       st->diagnoses = nd;
       st->tried = nt;

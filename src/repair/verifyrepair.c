@@ -274,12 +274,14 @@ int verifyrepair_run(const repair_cli *c) {
    * the bounded ones.  The template engine keeps to the first rule. */
   int bounded = c->unwinding_assertions == PATCH_CUT_BOUNDED;
   int first = bounded ? PATCH_CUT_FULL : c->unwinding_assertions;
-  search_opts so = {c->unwind, entry, first, c->max_size, c->max_repairs, c->timeout_s, 1,
-                    c->prune, c->per_site, c->spec.env};
-  driver d = {c, p, &ms, 0, NULL, 0, 0, 0, first, first};
+  search_opts so = {.unwind = c->unwind, .entry = entry, .unwinding_assertions = first, .max_size = c->max_size,
+                    .max_repairs = c->max_repairs, .timeout_s = c->timeout_s, .progress = 1, .prune = c->prune,
+                    .per_site = c->per_site, .env = c->spec.env};
+  driver d = {.c = c, .p = p, .ms = &ms, .mode = first, .tmpl_mode = first};
   bmc_opts bo = {.entry = entry, .env = c->spec.env};
   patch_bmc_mode(&bo, first, c->unwind);
-  tr_opts to = {&bo, c->ninputs, c->max_size, c->max_repairs, 0, c->timeout_s, &mo.spec};
+  tr_opts to = {.bo = &bo, .ninputs = c->ninputs, .max_size = c->max_size, .max_repairs = c->max_repairs,
+                .timeout_s = c->timeout_s, .spec = &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   search_stats st = {0};
@@ -337,13 +339,18 @@ int verifyrepair_run(const repair_cli *c) {
     }
     /* --timeout stopped some part of the run: say so, whatever else ended */
     if (deadline_passed() && !correct && (d.timed_out || strcmp(status, "exhausted"))) status = "timeout";
-    rep_summary sum0 = {status, d.n, st.candidates,
-                       st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0), st.max_size_done,
-                       prune_name(c->prune), ps->fl_clauses, ps->vars_clauses, ps->inputs_learned,
-                       ps->fl_s, ps->vars_s, ps->cex_s, st.encode_s, st.generate_s, st.validate_s, d.recheck_s,
-                       repair_engine_name(c->engine), tmpl_ran ? tr_status_str(ts.status) : NULL, ts.diagnoses, ts.tried,
-                       ts.repairs, ts.iterations, ts.diagnose_s, ts.cegis_s, ts.elapsed_s, NULL, p, 0, 0, NULL,
-                       0, {{0}}, 0, NULL, 0, 0, NULL, 0, 0, 0, 0, 0, NULL, 0, NULL, 0, 0, NULL, 0, NULL, 0};
+    rep_summary sum0 = {.status = status, .repairs = d.n, .candidates = st.candidates,
+                        .elapsed_s = st.elapsed_s + (only_tmpl ? ts.elapsed_s : 0),
+                        .max_size_done = st.max_size_done, .prune = prune_name(c->prune),
+                        .fl_clauses = ps->fl_clauses, .vars_clauses = ps->vars_clauses,
+                        .inputs_learned = ps->inputs_learned, .fl_s = ps->fl_s, .vars_s = ps->vars_s,
+                        .cex_s = ps->cex_s, .encode_s = st.encode_s, .generate_s = st.generate_s,
+                        .validate_s = st.validate_s, .recheck_s = d.recheck_s,
+                        .engine = repair_engine_name(c->engine),
+                        .tmpl_status = tmpl_ran ? tr_status_str(ts.status) : NULL, .diagnoses = ts.diagnoses,
+                        .tried = ts.tried, .tmpl_repairs = ts.repairs, .iterations = ts.iterations,
+                        .diagnose_s = ts.diagnose_s, .cegis_s = ts.cegis_s, .tmpl_elapsed_s = ts.elapsed_s,
+                        .prog = p};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);
     sum0.unwind = sum.unwind;
