@@ -1,6 +1,6 @@
 /* front_stdio.c - printf, fprintf and scanf with a literal format.
  *
- * The stdio model (lib/stdio.c) cannot read variadic arguments, and a
+ * The stdio model (models/libc/stdio.c) cannot read variadic arguments, and a
  * model that interpreted the format at run time would cost a loop per
  * format character.  A literal format is known here, so the call becomes
  * a chain of calls of the model's primitives, one per directive, each
@@ -14,7 +14,7 @@
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
  * conversion the model lacks (%[, %n, most flags) or an argument that
  * does not fit its conversion is refused by name.  Sloppy calls that glibc
- * runs deterministically are modelled as it runs them (lib/stdio_sloppy.c:
+ * runs deterministically are modelled as it runs them (models/libc/stdio_sloppy.c:
  * %f into a double, %lf into a float, %c into an int, %s into an int
  * array; "% d"; extra arguments, evaluated and ignored); a conversion
  * without its argument is a violation at the call. */
@@ -181,7 +181,7 @@ typedef struct spec {
 static int is_float_conv(char conv) { return conv && strchr("fFeEgGaA", conv); }
 
 /* The highest printf precision of %f: 10^prec stays exact in a double and
- * the scaled fraction below 2^52 (lib/stdio.c, __amend_print_double). */
+ * the scaled fraction below 2^52 (models/libc/stdio.c, __amend_print_double). */
 enum { MAX_FPREC = 15 };
 
 /* Parse the directive at f (just after '%'); returns its length. */
