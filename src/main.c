@@ -1,6 +1,5 @@
 /* main.c - the command line: parse flags, run the pipeline, map results to
- * exit codes (0 verified/repaired, 10 violated, 5 a limit such as
- * --timeout, 6 input error, 70 internal). */
+ * exit codes (util/exitcode.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,6 +23,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 #define AMEND_VERSION "amend 0.1"
 
@@ -43,8 +43,6 @@ enum { MEMORY_CHECK_MB = 0, MEMORY_REPAIR_MB = 0 };
 #else
 enum { MEMORY_CHECK_MB = 1024, MEMORY_REPAIR_MB = 2048 };
 #endif
-
-enum { EXIT_OK = 0, EXIT_VIOLATED = 10, EXIT_LIMIT = DEADLINE_EXIT, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
 
 typedef struct cli {
   const char *cmd;
@@ -500,8 +498,10 @@ static int parse_args(int argc, char **argv, cli *c) {
 }
 
 static program_spec spec_of(const cli *c) {
-  program_spec s = {c->nfiles, c->files, c->nclang, c->clang, c->reference, c->entry, c->env, c->strict,
-                    c->stdin_bytes, c->compare, c->io, c->stdin_tokens, 0, c->max_string};
+  program_spec s = {.nfiles = c->nfiles, .files = c->files, .nclang = c->nclang, .clang = c->clang,
+                    .reference = c->reference, .entry = c->entry, .env = c->env, .strict = c->strict,
+                    .stdin_bytes = c->stdin_bytes, .compare = c->compare, .io = c->io,
+                    .stdin_tokens = c->stdin_tokens, .max_string = c->max_string};
   return s;
 }
 
@@ -546,7 +546,7 @@ static void backstop_for(const cli *c, deadline_why why, const char *phase) {
   if (!c->json) verdict_text(o, NULL, &r, c->unwind);
   else backstop_json(c, o, &r);
   fclose(o);
-  deadline_set_summary(why, text, DEADLINE_EXIT);
+  deadline_set_summary(why, text, EXIT_LIMIT);
   free(text);
   if (!c->json_out || !(o = open_memstream(&text, &n))) return;
   backstop_json(c, o, &r);
@@ -696,7 +696,8 @@ static int cmd_diagnose(cli *c) {
     ir_prog_free(p);
     return EXIT_INPUT;
   }
-  diag_opts o = {&bo, c->ninputs, c->max_size_given ? c->max_size : 3, 0, c->timeout_s, &spec};
+  diag_opts o = {.bo = &bo, .ninputs = c->ninputs, .max_size = c->max_size_given ? c->max_size : 3,
+                 .timeout_s = c->timeout_s, .spec = &spec};
   diag_result r;
   if (diagnose_run(p, &o, &r, stderr) < 0) {
     if (!deadline_passed()) {
@@ -713,8 +714,9 @@ static int cmd_diagnose(cli *c) {
   program_spec pspec = spec_of(c);
   r.check.max_string = program_max_string(p, &pspec);
   limit_of(&r.check);
-  verdict_diag vd = {r.ncomps, r.comps, r.njs, r.ndiags, r.dsize, r.diags,
-                     r.hs.complete && !r.timed_out, o.max_size, r.elapsed_s};
+  verdict_diag vd = {.ncomps = r.ncomps, .comps = r.comps, .ninputs = r.njs, .n = r.ndiags, .size = r.dsize,
+                     .sets = r.diags, .complete = r.hs.complete && !r.timed_out, .max_size = o.max_size,
+                     .elapsed_s = r.elapsed_s};
   if (c->json) {
     verdict_diag_json(stdout, p, &r.check, &vd);
   } else {
@@ -767,9 +769,12 @@ int main(int argc, char **argv) {
       int mode = c.unwinding_assertions < 0 ? PATCH_CUT_BOUNDED
                  : c.unwinding_assertions ? PATCH_CUT_FULL
                                           : PATCH_CUT_FREE;
-      repair_cli r = {spec_of(&c), c.unwind, mode, c.level, c.max_size, c.max_repairs, c.timeout_s,
-                      c.nfrozen, c.frozen, c.json, c.sarif, c.prune, c.per_site, c.engine, c.ninputs,
-                      c.tests, c.test_timeout_s, c.oracle, c.json_out, NULL, 0, c.nmutate, c.mutate};
+      repair_cli r = {.spec = spec_of(&c), .unwind = c.unwind, .unwinding_assertions = mode, .level = c.level,
+                      .max_size = c.max_size, .max_repairs = c.max_repairs, .timeout_s = c.timeout_s,
+                      .nfrozen = c.nfrozen, .frozen = c.frozen, .json = c.json, .sarif = c.sarif, .prune = c.prune,
+                      .per_site = c.per_site, .engine = c.engine, .ninputs = c.ninputs, .tests = c.tests,
+                      .test_timeout_s = c.test_timeout_s, .oracle = c.oracle, .json_out = c.json_out,
+                      .nmutate = c.nmutate, .mutate = c.mutate};
       code = repair_main(&r);
     }
   }

@@ -12,8 +12,7 @@
 
 #include "batch/batch_internal.h"
 #include "util/arena.h"
-
-enum { EXIT_OK = 0, EXIT_INPUT = 6, EXIT_INTERNAL = 70 };
+#include "util/exitcode.h"
 
 /* Flags of repair/check handed to every child: the ones taking a value. */
 static const char *const pass_value[] = {"--unwind", "--level", "--max-size", "--max-repairs", "--no-mutate",
@@ -188,7 +187,9 @@ static int run(bcli *c, const char *version) {
     if (!c->jobs) c->jobs = default_jobs();
     if (c->memory_mb < 0) c->memory_mb = default_memory(c->jobs);
     char *flags = bjson_strings(c->npass, c->pass);
-    bpool_opts o = {exe, c->jobs, c->timeout_s, c->memory_mb, c->npass, c->pass, c->ncheck, c->check, version, flags};
+    bpool_opts o = {.exe = exe, .jobs = c->jobs, .timeout_s = c->timeout_s, .memory_mb = c->memory_mb,
+                    .npass = c->npass, .pass = c->pass, .ncheck = c->ncheck, .check = c->check, .version = version,
+                    .flags_json = flags};
     code = bpool_run(&o, &js, todo, n, db, stderr);
     free(flags);
   } else {

@@ -13,8 +13,6 @@
 
 #include <stdio.h>
 
-#define BATCH_EXIT_INTERRUPTED 130
-
 int batch_main(int argc, char **argv, const char *version, void (*usage)(FILE *));
 
 #endif

@@ -128,7 +128,7 @@ typedef struct bpool_opts {
 } bpool_opts;
 
 /* Runs the jobs todo[0..n) and writes a row for each; returns 0, 70 when
- * the database refused a row, BATCH_EXIT_INTERRUPTED on SIGINT/SIGTERM. */
+ * the database refused a row, EXIT_INTERRUPTED on SIGINT/SIGTERM. */
 int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bstore *db, FILE *err);
 
 /* A JSON array of strings, newly allocated. */

@@ -8,6 +8,7 @@
 
 #include "batch/batch_internal.h"
 #include "util/arena.h"
+#include "util/exitcode.h"
 
 char *bjson_strings(int n, char *const *v) {
   json_t *a = json_array();
@@ -83,24 +84,24 @@ void bres_classify(bresult *r) {
   const char *st = read_lines(r, status, sizeof status, &stopped);
   int memory = r->memory_limit > 0 && err_says_memory(r);
   if (r->killed) VERDICT("timeout", "limit");
-  if (r->exit_code < 0 || r->exit_code == 70 || !st) {
+  if (r->exit_code < 0 || r->exit_code == EXIT_INTERNAL || !st) {
     if (memory) VERDICT("memory", "limit");
-    if (r->exit_code == 70) VERDICT("internal_error", "error");
+    if (r->exit_code == EXIT_INTERNAL) VERDICT("internal_error", "error");
     if (r->exit_code < 0) VERDICT("crashed", "error");
   }
-  if (r->exit_code == 6) VERDICT("input_error", "error");
+  if (r->exit_code == EXIT_INPUT) VERDICT("input_error", "error");
   if (!st) VERDICT("crashed", "error");   /* exited without its summary */
   /* every printed repair was re-checked, whatever stopped the search after it */
-  if (r->nrepairs > 0 && r->exit_code == 0) VERDICT("repaired", "repaired");
-  if (!strcmp(st, "correct") && r->exit_code == 0) VERDICT("correct", "proven");
-  if (!strcmp(st, "verified") && r->exit_code == 0) VERDICT("verified", "proven");
-  if (!strcmp(st, "exhausted") && r->exit_code == 10) VERDICT("exhausted", "exhausted");
-  if (!strcmp(st, "violated") && r->exit_code == 10) VERDICT("violated", "violated");
-  if (!strcmp(st, "timeout") && r->exit_code == 5) VERDICT("timeout", "limit");
-  if (stopped && r->exit_code == 5) VERDICT("memory", "limit");
+  if (r->nrepairs > 0 && r->exit_code == EXIT_OK) VERDICT("repaired", "repaired");
+  if (!strcmp(st, "correct") && r->exit_code == EXIT_OK) VERDICT("correct", "proven");
+  if (!strcmp(st, "verified") && r->exit_code == EXIT_OK) VERDICT("verified", "proven");
+  if (!strcmp(st, "exhausted") && r->exit_code == EXIT_VIOLATED) VERDICT("exhausted", "exhausted");
+  if (!strcmp(st, "violated") && r->exit_code == EXIT_VIOLATED) VERDICT("violated", "violated");
+  if (!strcmp(st, "timeout") && r->exit_code == EXIT_LIMIT) VERDICT("timeout", "limit");
+  if (stopped && r->exit_code == EXIT_LIMIT) VERDICT("memory", "limit");
   /* the unwinding bound, not the program, kept a repair from being proven */
-  if (!strcmp(st, "bound") && r->exit_code == 5) VERDICT("bound", "limit");
-  if (r->exit_code == 5) VERDICT("limit", "limit");
+  if (!strcmp(st, "bound") && r->exit_code == EXIT_LIMIT) VERDICT("bound", "limit");
+  if (r->exit_code == EXIT_LIMIT) VERDICT("limit", "limit");
   /* a summary that disagrees with the exit code */
   VERDICT("internal_error", "error");
 }

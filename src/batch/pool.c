@@ -22,6 +22,7 @@
 #include "batch/batch_internal.h"
 #include "util/arena.h"
 #include "util/clock.h"
+#include "util/exitcode.h"
 #include "util/proc.h"
 
 #define GRACE_S 5.0
@@ -221,14 +222,14 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
   pool_kids kids = {slots, o->jobs};
   struct pollfd *pf = xcalloc(2 * (size_t)o->jobs, sizeof *pf);
   int *owner = xcalloc(2 * (size_t)o->jobs, sizeof *owner);
-  progress pg = {isatty(2), n, 0, 0, 0, clock_now(), 0};
+  progress pg = {.tty = isatty(2), .total = n, .t0 = clock_now()};
   int next = 0, rc = 0;
   show(&pg, 0);
   while ((next < n || pg.running) && !stop_signal && rc == 0) {
     for (int i = 0; i < o->jobs && next < n; i++) {
       if (slots[i].pid) continue;
       if (start(o, &js->v[todo[next]], &slots[i], err) < 0) {
-        rc = 70;
+        rc = EXIT_INTERNAL;
         break;
       }
       next++;
@@ -257,7 +258,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
       if (!s->reaped || s->fd[0] >= 0 || s->fd[1] >= 0) continue;
       proc_kill_strays(a_job, &kids, 0);
       bres_classify(&s->r);
-      if (bstore_put(db, &s->r, o->version, o->flags_json, err) < 0) rc = 70;
+      if (bstore_put(db, &s->r, o->version, o->flags_json, err) < 0) rc = EXIT_INTERNAL;
       pg.done++;
       pg.repaired += !strcmp(s->r.outcome, "repaired");
       pg.running--;
@@ -284,7 +285,7 @@ int bpool_run(const bpool_opts *o, const bjobs *js, const int *todo, int n, bsto
   if (stop_signal && rc == 0) {
     fprintf(err, "amend batch: stopped by signal %d; %d job(s) recorded, --resume runs the rest\n", (int)stop_signal,
             pg.done);
-    rc = BATCH_EXIT_INTERRUPTED;
+    rc = EXIT_INTERRUPTED;
   }
   return rc;
 }

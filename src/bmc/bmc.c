@@ -178,7 +178,7 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
-  bmc_prop p = {k, loc, text, v, b->seq++, 0, 0, {0}, NULL};
+  bmc_prop p = {.kind = k, .loc = loc, .text = text, .viol = v, .seq = b->seq++};
   /* a property of a library model (sscanf reading a buffer fgets never
    * filled, strlen's loop over a long string) is the user's call's:
    * report it there, the model's place beside it */
@@ -288,7 +288,8 @@ Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const i
     c = bmc_fresh(b, name, bmc_sort(b, t));
   }
   if (b->shadowing) return c;
-  bmc_input in = {name, loc, is_arg, t, c, s->guard, b->seq++, BMC_CELL_NONE, -1, NULL, NULL};
+  bmc_input in = {.name = name, .loc = loc, .is_arg = is_arg, .type = t, .term = c, .guard = s->guard,
+                  .seq = b->seq++, .cell = BMC_CELL_NONE, .obj = -1};
   VEC_PUSH(b->inputs, b->ninputs, b->capinputs, in);
   return c;
 }
@@ -296,7 +297,8 @@ Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const i
 void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v) {
   if (b->shadowing) return;  /* bounded mode's original run reports nothing */
   const bmc_obj *o = &b->objs[obj];
-  bmc_input in = {o->name, o->input_loc, 0, t, v, guard, b->seq++, o->input_kind, obj, index, NULL};
+  bmc_input in = {.name = o->name, .loc = o->input_loc, .type = t, .term = v, .guard = guard, .seq = b->seq++,
+                  .cell = o->input_kind, .obj = obj, .index = index};
   if (!b->cellmap) b->cellmap = idmap_new();
   idmap_put(b->cellmap, Z3_get_ast_id(b->z, v), b->ncells);
   VEC_PUSH(b->cells, b->ncells, b->capcells, in);
@@ -475,7 +477,8 @@ Z3_ast bmc_define_site(bmc *b, const bmc_state *s, const ir_expr *site, Z3_ast r
     if (k >= 0 && b->sites[k].rhs == rhs) return b->sites[k].lhs;
   }
   Z3_ast lhs = bmc_fresh(b, "site", Z3_get_sort(b->z, rhs));
-  bmc_site_def d = {site, b->copies[site->id]++, lhs, rhs, bmc_and(b, b->asmchain, s->guard), 0, NULL};
+  bmc_site_def d = {.site = site, .copy = b->copies[site->id]++, .lhs = lhs, .rhs = rhs,
+                    .guard = bmc_and(b, b->asmchain, s->guard)};
   const bmc_watch *w = b->o.watch ? &b->o.watch[site->id] : NULL;
   if (w && w->n > 0) {
     d.nwatch = w->n;

@@ -1,6 +1,6 @@
 /* bmc_float.c - the floating-point primitives of the IR (IR_FSQRT ...
  * IR_FPOWI) as Z3 floating-point terms.  The math library models
- * (front/lib/math.c) are C; these are the operations C itself cannot
+ * (models/libc/math.c) are C; these are the operations C itself cannot
  * express exactly. */
 #include <stdint.h>
 #include <stdlib.h>

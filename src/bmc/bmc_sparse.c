@@ -110,7 +110,7 @@ static int new_bg(bmc *b, int obj, int zero) {
     if (g->n) memcpy(n, g->bg, sizeof *n * (size_t)g->n);
     g->bg = n;
   }
-  g->bg[g->n] = (bmc_bg){zero, obj, 0, 0, NULL, {NULL}};
+  g->bg[g->n] = (bmc_bg){.zero = zero, .obj = obj};
   return g->n++;
 }
 

@@ -27,7 +27,7 @@ static const char shim_assert[] =
 
 /* glibc's <ctype.h> turns isdigit() and friends into table lookups through
  * __ctype_b_loc(); these plain declarations let the calls reach the C
- * models in front/lib instead (the shim directory comes first). */
+ * models in models/libc instead (the shim directory comes first). */
 static const char shim_ctype[] =
     "#ifndef __AMEND_CTYPE_H\n"
     "#define __AMEND_CTYPE_H\n"
@@ -39,7 +39,7 @@ static const char shim_ctype[] =
 
 /* glibc's <math.h>, read by clang, classifies (isnan...) through macros
  * that call the long double functions too; amend's declares the
- * functions front/lib/math.c models, and the classification macros call
+ * functions models/libc/math.c models, and the classification macros call
  * plain functions of that model.  Other functions (sin, exp...) are
  * declared and have no body: their results are inputs. */
 static const char shim_math[] =

@@ -7,7 +7,7 @@
  * (clang's own errors pass through in that form; unsupported constructs are
  * named: "unsupported: goto statement").
  *
- * Outside lenient mode the C library models of front/lib (C source, parsed
+ * Outside lenient mode the C library models of models/libc (C source, parsed
  * like the user's files) join the program: a call to strlen reaches a C
  * definition of strlen.  Their files and functions carry `lib` and are
  * never repair sites.  A function the user defines replaces the model.

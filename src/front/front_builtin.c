@@ -107,7 +107,7 @@ static ir_expr *lower(bi_ctx *x, bi_kind k, int bits) {
 }
 
 /* Floating-point primitives: the operations the math and stdio models
- * (lib/math.c, lib/stdio.c) cannot write in C.  The double and float
+ * (models/libc/math.c, stdio.c) cannot write in C.  The double and float
  * forms share the operator. */
 static const struct {
   const char *name;

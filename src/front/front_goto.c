@@ -94,7 +94,7 @@ void front_check_gotos(front_ctx *c, ir_func *f) {
   ir_stmt *missing = ir_number_labels(f);
   if (missing) refuse(c, missing->loc, "goto to an unknown label", missing->label);
   if (f->nlabels == 0) return;
-  goto_walk w = {c, NULL, NULL, NULL, 0, 0};
+  goto_walk w = {.c = c};
   w.home = ir_alloc(c->p, sizeof *w.home * (size_t)f->nlabels);
   w.stack = ir_alloc(c->p, sizeof *w.stack * (size_t)(FRONT_MAX_DEPTH + 1));
   w.is_switch = ir_alloc(c->p, (size_t)(FRONT_MAX_DEPTH + 1));

@@ -120,7 +120,7 @@ typedef struct front_ctx {
   int max_string;           /* front_opts.max_string, the default filled in */
 } front_ctx;
 
-/* The C library models (the C files of src/front/lib), embedded at build time by
+/* The C library models (the C files of models/libc), embedded at build time by
  * CMake; the list ends with a NULL name. */
 typedef struct front_libfile {
   const char *name;         /* "string.c" */

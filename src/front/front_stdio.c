@@ -1,6 +1,6 @@
 /* front_stdio.c - printf, fprintf and scanf with a literal format.
  *
- * The stdio model (lib/stdio.c) cannot read variadic arguments, and a
+ * The stdio model (models/libc/stdio.c) cannot read variadic arguments, and a
  * model that interpreted the format at run time would cost a loop per
  * format character.  A literal format is known here, so the call becomes
  * a chain of calls of the model's primitives, one per directive, each
@@ -14,7 +14,7 @@
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
  * conversion the model lacks (%[, %n, most flags) or an argument that
  * does not fit its conversion is refused by name.  Sloppy calls that glibc
- * runs deterministically are modelled as it runs them (lib/stdio_sloppy.c:
+ * runs deterministically are modelled as it runs them (models/libc/stdio_sloppy.c:
  * %f into a double, %lf into a float, %c into an int, %s into an int
  * array; "% d"; extra arguments, evaluated and ignored); a conversion
  * without its argument is a violation at the call. */
@@ -181,7 +181,7 @@ typedef struct spec {
 static int is_float_conv(char conv) { return conv && strchr("fFeEgGaA", conv); }
 
 /* The highest printf precision of %f: 10^prec stays exact in a double and
- * the scaled fraction below 2^52 (lib/stdio.c, __amend_print_double). */
+ * the scaled fraction below 2^52 (models/libc/stdio.c, __amend_print_double). */
 enum { MAX_FPREC = 15 };
 
 /* Parse the directive at f (just after '%'); returns its length. */
@@ -385,7 +385,8 @@ static CXCursor format_literal(chain *ch, int index, const char *name) {
 
 /* puts(s): s and a newline; its value is the count, as glibc's. */
 static ir_expr *split_puts(front_ctx *c, CXCursor cur) {
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, 0, clang_Cursor_getNumArguments(cur), 0, "puts"};
+  chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur),
+              .nargs = clang_Cursor_getNumArguments(cur), .name = "puts"};
   ch.none.file = -1;
   if (ch.nargs != 1) return NULL;
   ch.st = num(&ch, 0);
@@ -429,7 +430,8 @@ ir_expr *front_stdio_call(front_ctx *c, CXCursor cur, const char *name) {
   if (!scan && strcmp(name, "printf") && !fmt) return NULL;
   front_sym *fs = front_sym_get(c, name, 0);
   if (!fs || !fs->func || !fs->func->lib) return NULL;  /* the user's own printf */
-  chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, fmt + 1, clang_Cursor_getNumArguments(cur), 0, name};
+  chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = fmt + 1,
+              .nargs = clang_Cursor_getNumArguments(cur), .name = name};
   ch.none.file = -1;
   if (ch.nargs <= fmt) front_unsupported(c, cur, "%s without a format", name);
   size_t n;
@@ -535,7 +537,8 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
     int k = printf_args(f + i + 1, n - i - 1, &len);
     if (k < 0) return NULL;  /* not counted past it */
     if (need + k > nargs) {
-      chain ch = {c, cur, front_loc(c, cur), front_loc(c, cur), NULL, nargs, nargs, 0, name};
+      chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
+                  .nargs = nargs, .name = name};
       ch.none.file = -1;
       ch.st = num(&ch, 0);
       char msg[64];

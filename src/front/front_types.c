@@ -102,7 +102,7 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
   for (front_tyent *e = c->types[h]; e; e = e->next)
     if (strcmp(e->usr, key) == 0) return e->type;
 
-  field_scan s = {c, NULL, 0, 0, 0, clang_getNullCursor()};
+  field_scan s = {.c = c, .bad = clang_getNullCursor()};
   if (complete) clang_Type_visitFields(t, scan_field, &s);
   if (s.bitfield) front_unsupported(c, at, "bit-field in '%s'", type_spelling(c, t));
   if (s.anonymous)
@@ -118,7 +118,7 @@ static ir_type *struct_type(front_ctx *c, CXType t, CXCursor at) {
   e->next = c->types[h];
   c->types[h] = e;
   if (n) {
-    field_scan fill = {c, ir_alloc(c->p, sizeof(CXCursor) * n), 0, 0, 0, clang_getNullCursor()};
+    field_scan fill = {.c = c, .v = ir_alloc(c->p, sizeof(CXCursor) * n), .bad = clang_getNullCursor()};
     clang_Type_visitFields(t, scan_field, &fill);
     for (int i = 0; i < n && i < fill.n; i++) {
       st->fields[i].name = front_spelling(c, fill.v[i]);

@@ -322,7 +322,7 @@ struct ir_func {
   int nlabels;         /* IR_S_LABELs in body (ir_number_labels) */
   ir_loc loc;
   int file;            /* file that defines it */
-  int lib;             /* a C library model (front/lib): never a slot */
+  int lib;             /* a C library model (models/libc): never a slot */
   int variadic;        /* a library model taking `...`: a call may pass
                           more arguments, evaluated and dropped */
   int unroll;          /* __attribute__((annotate("amend_unroll"))): its

@@ -2,7 +2,7 @@
  * (--compare space, tokens, numbers).
  *
  * Both sides are mapped to a canonical form and the forms compared byte
- * for byte.  The stdio model (front/lib/stdio.c) builds the same forms
+ * for byte.  The stdio model (models/libc/stdio.c) builds the same forms
  * inside the formula, so a proof and a native run judge alike.
  * - space (online judges; `diff -b` plus the end-of-output rule): inside
  *   a line a run of blanks (space, \t, \r, \v, \f) becomes one space, so

@@ -8,6 +8,8 @@
 #include "front/front.h"
 #include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
+#include "repair/output.h"
+#include "repair/recheck.h"
 #include "repair/synthesis/synthesis.h"
 #include "spec/harness.h"
 #include "spec/program.h"
@@ -17,6 +19,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
@@ -213,12 +216,13 @@ static suite_judge suite_judge_of(spec_compare c) {
          : c == SPEC_COMPARE_NUMBERS ? SUITE_NUMBERS : SUITE_EXACT;
 }
 
-int testrepair_main(const repair_cli *c) {
+int testrepair_run(const repair_cli *c, testrepair_result *out) {
   double t0 = clock_now();
+  out->next = TESTREPAIR_DONE;
   repair_backstop(c, 0);
   if (c->engine == ENGINE_TEMPLATES) {
     fputs("amend: error: --engine templates needs assertions; with --tests use mutation, synthesis or auto\n", stderr);
-    return 6;
+    return EXIT_INPUT;
   }
   const char *ref_uninit = NULL;
   int io[5] = {0, 0, 0, 0, 0};  /* stdin bytes, tokens, exact, doubles, text */
@@ -227,7 +231,7 @@ int testrepair_main(const repair_cli *c) {
      * the proof, so a construct it cannot verify is an input error now */
     const char *entry = NULL;
     ir_prog *chk = program_load(&c->spec, &entry, stderr);
-    if (!chk) return 6;
+    if (!chk) return EXIT_INPUT;
     ref_uninit = harness_ref_uninit(chk) ? c->spec.reference : NULL;
     io[0] = program_stdin_bytes(chk, &c->spec);
     io[1] = program_stdin_tokens(chk, &c->spec, &io[2], &io[3]);
@@ -238,7 +242,7 @@ int testrepair_main(const repair_cli *c) {
    * are drawn from it (refsuite.h) */
   int gen = !c->tests;
   suite s = {0};
-  if (!gen && suite_load(c->tests, &s, stderr) < 0) return 6;
+  if (!gen && suite_load(c->tests, &s, stderr) < 0) return EXIT_INPUT;
   suite_judge_set(&s, c->oracle ? SUITE_ORACLE : suite_judge_of(c->spec.compare),
                   c->oracle);
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
@@ -250,14 +254,14 @@ int testrepair_main(const repair_cli *c) {
   }
   if (!p) {
     suite_free(&s);
-    return 6;
+    return EXIT_INPUT;
   }
   char *work = run_workdir();
   if (!work) {
     fputs("amend: error: cannot create a private work directory\n", stderr);
     ir_prog_free(p);
     suite_free(&s);
-    return 70;
+    return EXIT_INTERNAL;
   }
   ts_ctx ts;
   memset(&ts, 0, sizeof ts);
@@ -278,7 +282,7 @@ int testrepair_main(const repair_cli *c) {
   ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */
   mut_text *texts = NULL;
   int cut = 0;  /* --timeout stopped the baseline: nothing is known */
-  int fallback = 0;  /* 1: the reference alone; 2: and not through tests drawn from it */
+  testrepair_next fallback = TESTREPAIR_DONE;
   char *rdir = NULL;
   /* an oracle judges the given tests; the reference's tests would need it too */
   if (c->spec.reference && !c->oracle) {
@@ -293,8 +297,8 @@ int testrepair_main(const repair_cli *c) {
     if (seeded <= 0 || deadline_passed()) {
       /* equivalent, a limit, or no stdin that makes a test: the verifier's
        * own search says which */
-      fallback = 2;
-      code = 0;
+      fallback = TESTREPAIR_VERIFIER;
+      code = EXIT_OK;
       goto done;
     }
   } else if (d.rs) {
@@ -303,7 +307,7 @@ int testrepair_main(const repair_cli *c) {
   }
   if (ts_baseline(&ts, stderr) < 0) {
     if (!deadline_passed()) {
-      code = 6;
+      code = EXIT_INPUT;
       goto done;
     }
     cut = 1;
@@ -312,8 +316,8 @@ int testrepair_main(const repair_cli *c) {
 
   if (!cut && ts.nfail == 0 && c->spec.reference) {
     /* every test passes: they cannot guide a repair, the reference can */
-    fallback = gen ? 2 : 1;
-    code = 0;
+    fallback = gen ? TESTREPAIR_VERIFIER : TESTREPAIR_REFERENCE;
+    code = EXIT_OK;
     goto done;
   }
   const char *status = cut ? "timeout" : "correct";
@@ -349,7 +353,7 @@ int testrepair_main(const repair_cli *c) {
       ang_result ar;
       if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
         ang_free(&ar);
-        code = 70;   /* the original compiled: the probes are at fault */
+        code = EXIT_INTERNAL;   /* the original compiled: the probes are at fault */
         goto done;
       }
       cr_stats cs;
@@ -416,8 +420,8 @@ int testrepair_main(const repair_cli *c) {
      * bound, which the summary would explain): the template engine's turn,
      * as `repair --reference` runs it beside the mutation search; its
      * repairs are proven by the reference, the judge here too */
-    fallback = 3;
-    code = 0;
+    fallback = TESTREPAIR_TEMPLATES;
+    code = EXIT_OK;
     rt.validations = ts.nvalid;
     rt.validate_s = ts.validate_s;
     goto done;
@@ -451,8 +455,8 @@ int testrepair_main(const repair_cli *c) {
     sum.command = repair_command(c);
   }
   repair_print_summary(c, &sum);
-  code = (!cut && ts.nfail == 0) || d.n > 0 ? 0 : exhausted ? 10 : 5;
-  if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = 6;
+  code = (!cut && ts.nfail == 0) || d.n > 0 ? EXIT_OK : exhausted ? EXIT_VIOLATED : EXIT_LIMIT;
+  if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = EXIT_INPUT;
   free((char *)sum.command);
 done:
   rs_free(d.rs);
@@ -469,16 +473,7 @@ done:
   free(work);
   ir_prog_free(p);
   suite_free(&s);
-  if (fallback) {
-    repair_cli c2 = *c;
-    c2.tests = NULL;
-    c2.oracle = NULL;
-    c2.no_ref_tests = fallback >= 2;
-    if (c2.engine == ENGINE_SYNTHESIS) c2.engine = ENGINE_AUTO;  /* synthesis needs failing tests */
-    if (fallback == 3) c2.engine = ENGINE_TEMPLATES, c2.tests_before = &rt;
-    if (fallback == 1) fputs("amend: every test passes; repairing against the reference alone\n", stderr);
-    if (fallback == 3) fputs("amend: no mutation or condition repair passes the reference; trying templates\n", stderr);
-    return repair_main(&c2);
-  }
+  out->next = fallback;
+  if (fallback == TESTREPAIR_TEMPLATES) out->tests = rt;
   return code;
 }

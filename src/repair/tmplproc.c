@@ -20,6 +20,7 @@
 
 #include "util/arena.h"
 #include "util/deadline.h"
+#include "util/exitcode.h"
 
 struct tmplproc {
   const ir_prog *p;
@@ -52,10 +53,10 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   if (pid == 0) {
     /* die with amend: killed from outside, it cannot end us itself */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(70);
+    if (getppid() != parent) _exit(EXIT_INTERNAL);
     close(fd[0]);
     FILE *out = fdopen(fd[1], "w");
-    if (!out) _exit(70);
+    if (!out) _exit(EXIT_INTERNAL);
     tr_stats st;
     tr_run(p, o, send_repair, out, &st, stderr);
     fprintf(out, "S %d %d %d %d %d %.6f %.6f %.6f\n", (int)st.status, st.diagnoses, st.tried, st.repairs,
@@ -144,7 +145,8 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
       good = fread(text[i], 1, len, t->in) == len;
     }
     if (good && !stop) {
-      tr_repair r = {n, sites, text, el, nd, nt, ni};
+      tr_repair r = {.n = n, .sites = sites, .text = text, .elapsed_s = el, .diagnoses = nd, .tried = nt,
+                     .iterations = ni};
       /* the progress so far, in case the caller stops the run here */
       st->diagnoses = nd;
       st->tried = nt;
@@ -168,7 +170,7 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
   int status = reap(t);
   /* exit 5 before any limit here: the child ran out of memory (a forked
    * process has no watchdog; its allocations and Z3's end it so) */
-  if (ok < 0 && !deadline_passed() && WIFEXITED(status) && WEXITSTATUS(status) == DEADLINE_EXIT)
+  if (ok < 0 && !deadline_passed() && WIFEXITED(status) && WEXITSTATUS(status) == EXIT_LIMIT)
     deadline_memory_reached();
   if (ok < 0 && deadline_passed()) {
     st->status = TR_TIMEOUT;  /* the watchdog ended it */

@@ -321,7 +321,7 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   verdict_ref_uninit_text(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
-  verdict_sandbox s = {r->sandbox, r->sandbox_text, 0, 0, 0, 0, 0, 0};
+  verdict_sandbox s = {.mode = r->sandbox, .text = r->sandbox_text};
   verdict_sandbox_text(o, &s, 0);
   /* the verdict was reached; what came after it was stopped */
   if (r->timed_out) limit_text(o, r);
@@ -395,7 +395,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   verdict_max_string_json(o, r->max_string);
   verdict_ref_uninit_json(o, r->ref_uninit);
   if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
-  verdict_sandbox s = {r->sandbox, NULL, 0, 0, 0, 0, 0, 0};
+  verdict_sandbox s = {.mode = r->sandbox};
   verdict_sandbox_json(o, &s, 0);
   if (r->timed_out && r->by_memory) {
     fputs(",\"phase\":", o);

@@ -1,7 +1,7 @@
 /* iomodel.h - which model of stdin and stdout a whole-program comparison
  * uses (--reference without --entry).
  *
- * The stdio model (front/lib/stdio.c) has two models of each side:
+ * The stdio model (models/libc/stdio.c) has two models of each side:
  * - stdin as bytes (at most --stdin-bytes of them), or as typed tokens:
  *   when both programs read stdin only through scanf's number conversions
  *   with a literal format, base 10, no width and no literal character to

@@ -108,12 +108,12 @@ void scope_build(const ir_prog *p, scope_table *t) {
   t->watch = xcalloc((size_t)p->nexprs + 1, sizeof *t->watch);
   t->nlists = t->caplists = 0;
   t->lists = NULL;
-  walker w = {t, NULL, NULL, NULL, 0, 0, NULL};
+  walker w = {.t = t};
   walk(p, &w);
 }
 
 void scope_each_stmt(const ir_prog *p, scope_stmt_fn fn, void *ctx) {
-  walker w = {NULL, fn, ctx, NULL, 0, 0, NULL};
+  walker w = {.on_stmt = fn, .ctx = ctx};
   walk(p, &w);
 }
 

@@ -61,7 +61,7 @@ typedef struct text {
 } text;
 static text summary[2], side_text[2];
 static FILE *side[2];
-static int summary_code = DEADLINE_EXIT;
+static int summary_code = EXIT_LIMIT;
 static atomic_int bailing;
 
 static const char time_note[] = "amend: --timeout reached; stopped\n";
@@ -104,7 +104,7 @@ _Noreturn void deadline_bail(void) {
     else write_all(2, time_note, sizeof time_note - 1);
     _exit(code);
   }
-  _exit(DEADLINE_EXIT);
+  _exit(EXIT_LIMIT);
 }
 
 /* The first limit reached wins; the time limit is reached at `at`. */

@@ -15,7 +15,7 @@
  * started late is stopped too.  As a backstop, DEADLINE_GRACE_S after the
  * deadline the watchdog flushes stdout when it can, writes the summary
  * given to deadline_set_summary for the reason and ends the process with
- * exit code 5; it does so at once should memory pass the limit by a
+ * EXIT_LIMIT (5); it does so at once should memory pass the limit by a
  * quarter while amend stops. */
 #ifndef AMEND_DEADLINE_H
 #define AMEND_DEADLINE_H
@@ -23,7 +23,8 @@
 #include <stdio.h>
 #include <sys/types.h>
 
-#define DEADLINE_EXIT 5
+#include "util/exitcode.h"
+
 /* the clean path gets this long; ending a process of a few GB takes
  * a good part of the rest of the 2 s doc/check.md promises */
 #define DEADLINE_GRACE_S 1.0

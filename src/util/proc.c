@@ -112,7 +112,7 @@ static void reap_zombies(proc_keep_fn keep, void *ctx) {
 }
 
 int proc_kill_strays(proc_keep_fn keep, void *ctx, pid_t since) {
-  strays s = {getpid(), keep, ctx, 0, 0, NULL};
+  strays s = {.self = getpid(), .keep = keep, .ctx = ctx};
   int killed = 0;
   reap_zombies(keep, ctx);
   /* a process the run started has a pid given after `since`: none when

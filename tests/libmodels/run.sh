@@ -245,7 +245,7 @@ scheck scanf_widths %2lf '-5' '12345' '1e5' '.5' '+.' 'inf' 'nan'
 # for each string after DECL, which declares v with a sentinel; VALUE, an
 # integer expression of v (its bytes through amend's bit casts, natively
 # memcpy), and the count and byte after are compared as in scheck.  For
-# the sloppy calls glibc runs deterministically (lib/stdio_sloppy.c).  A
+# the sloppy calls glibc runs deterministically (models/libc/stdio_sloppy.c).  A
 # NaN float or double has no bits of its own in amend (one NaN, whose
 # bits are the positive quiet NaN's): a VALUE compares NaNs as NaNs.
 bcheck() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/libmodels/stdio.sh AMEND - the stdio model (src/front/lib/stdio.c)
+# tests/libmodels/stdio.sh AMEND - the stdio model (models/libc/stdio.c)
 # against glibc, one format at a time, on pseudo-random inputs (fixed seed).
 #
 # scanf: for each format, a native program reads each random stdin and
@@ -196,7 +196,7 @@ scan c     " a1-"          '%c%c'   "char a = 'Q', b = 'Q';"       '&a, &b'  'a 
 scan dc    " 12a"          '%d%c'   "int a = -7; char b = 'Q';"    '&a, &b'  'a b'
 scan s     " ab1-"         '%2s %s' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ\";" 's, t' \
   's[0] s[1] s[2] s[3] t[0] t[1] t[2] t[3] t[4] t[5]'
-# sloppy calls, as glibc runs them (src/front/lib/stdio_sloppy.c; %f into
+# sloppy calls, as glibc runs them (models/libc/stdio_sloppy.c; %f into
 # a double and %lf into a float are in run.sh: a float read from any stdin
 # may be past the model's bound)
 scan c_int " a1-"          '%c%c%c' 'int a = 0x41424344; long b = -7; short c = 0x7777;' '&a, &b, &c' 'a b c'

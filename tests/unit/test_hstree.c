@@ -345,7 +345,7 @@ static void edges(void) {
   CHECK_EQ_INT(st.oracle_calls, 1);
 
   /* abort on the first and on a later call */
-  coll c = {4, 2, {3, 12}, 50, 0, 99, 0, 0, 0};
+  coll c = {.ncomp = 4, .nconf = 2, .conf = {3, 12}, .pad_pct = 50, .rng = 99};
   for (int at = 1; at <= 3; at++) {
     coll d = c;
     d.fail_at = at;

@@ -172,7 +172,7 @@ static long long p_or(px *x) {
 /* text on one row: 0/1, or -1 when it does not parse or its arithmetic
  * leaves the int range; *refs: variable uses */
 static int eval_text(const char *text, int nv, const char *const *names, const int64_t *vals, int *refs) {
-  px x = {text, nv, names, vals, 0, 0, 0};
+  px x = {.s = text, .nv = nv, .names = names, .vals = vals};
   long long v = p_or(&x);
   skip_ws(&x);
   if (x.err || x.wraps || *x.s) return -1;
@@ -228,8 +228,9 @@ typedef struct table {
 } table;
 
 static synth_spec spec_of(const table *t, int max_level, double timeout) {
-  return (synth_spec){t->nv, t->names, t->nc, t->consts, t->foreign, NULL, t->nr, t->vals, t->want, max_level,
-                      timeout, 0};
+  return (synth_spec){.nvars = t->nv, .vars = t->names, .nconsts = t->nc, .consts = t->consts,
+                      .foreign = t->foreign, .nrows = t->nr, .vals = t->vals, .want = t->want,
+                      .max_level = max_level, .timeout_s = timeout};
 }
 
 /* All candidates parse, mention a variable, agree with every row, are

@@ -65,7 +65,7 @@ int localize_run(const ir_prog *p, const bmc_opts *o, int ref_file, localize_res
   memset(r, 0, sizeof *r);
   bmc *b = bmc_encode(p, o, diag);
   if (!b) return -1;
-  slots sl = {xmalloc(sizeof *sl.of * ((size_t)p->nexprs + 1)), 0, 0, NULL, -1, ref_file};
+  slots sl = {.of = xmalloc(sizeof *sl.of * ((size_t)p->nexprs + 1)), .cur = -1, .ref_file = ref_file};
   for (int i = 0; i < p->nexprs; i++) sl.of[i] = -1;
   ir_each_slot(p, add_slot, &sl);
   job j = {b, &sl, r};

@@ -51,7 +51,8 @@ static void add_mut_kind(walk *w, const ir_expr *node, ir_op op, int64_t value, 
     w->cap_muts = w->cap_muts ? 2 * w->cap_muts : 64;
     m->muts = xrealloc(m->muts, sizeof *m->muts * (size_t)w->cap_muts);
   }
-  m->muts[m->nmuts++] = (mut){w->site, node, op, value, at, text, kind};
+  m->muts[m->nmuts++] = (mut){.site = w->site, .node = node, .op = op, .value = value, .at = at, .text = text,
+                              .kind = kind};
 }
 
 static void add_mut(walk *w, const ir_expr *node, ir_op op, int64_t value, ir_loc at, const char *text) {
@@ -554,7 +555,7 @@ static void slot_sites(void *ctx, const ir_expr *root, const ir_func *f, const i
 
 void mut_enumerate(ir_prog *p, const mut_opts *o, mut_space *out) {
   memset(out, 0, sizeof *out);
-  walk w = {p, o, out, 0, 0, 0, NULL};
+  walk w = {.p = p, .o = o, .out = out};
   ir_each_stmt_slot(p, slot_sites, &w);
   if (getenv("AMEND_DEBUG_MUTS"))  /* the space, one mutation a line */
     for (int i = 0; i < out->nmuts; i++) {

@@ -119,7 +119,7 @@ static int setup(engine *e, const ir_prog *p, const mut_space *ms, const search_
   e->smt = violation_solver(e, 0);
   e->sat = bmc_bv_solver(z, 0);
   space(e, ms);
-  prune_env pe = {p, ms, e->b, &e->bo, e->sel, o->timeout_s};
+  prune_env pe = {.p = p, .ms = ms, .b = e->b, .bo = &e->bo, .sel = e->sel, .timeout_s = o->timeout_s};
   e->pr = prune_new(&pe, o->prune);
   return 1;
 }

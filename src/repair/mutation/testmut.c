@@ -304,9 +304,10 @@ static void sweeps(tm *t) {
 void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
             void *ctx, tm_stats *st, FILE *diag) {
   memset(st, 0, sizeof *st);
-  tm t = {c, ms, xcalloc((size_t)ms->nmuts + 1, sizeof(int)), xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
-          NULL, xmalloc(sizeof(int) * (size_t)(c->s->n + 1)), 0, 0, 0, NULL, NULL, fn, ctx, st,
-          max_repairs, 0, clock_now()};
+  tm t = {.c = c, .ms = ms, .site_of = xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
+          .alt_of = xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
+          .order = xmalloc(sizeof(int) * (size_t)(c->s->n + 1)), .fn = fn, .ctx = ctx, .st = st,
+          .max_repairs = max_repairs, .t0 = clock_now()};
   for (int k = 0; k < c->nfail; k++) t.order[t.norder++] = c->fail[k];
   for (int k = 0; k < c->npass; k++) t.order[t.norder++] = c->pass[k];
   char *dir = ts_subdir(c, "schema");

@@ -127,8 +127,8 @@ static int *def_owners(const bmc *b, const mut_space *ms) {
 static void analyse(vars *v, const int *owner) {
   const bmc *b = v->b;
   Z3_context z = v->z;
-  own o = {v, idmap_new(), idmap_new(), idmap_new(), idmap_new(), xcalloc((size_t)v->nsites + 1, 1), 0, 0, NULL, 0, 0,
-           NULL};
+  own o = {.v = v, .defined = idmap_new(), .owner = idmap_new(), .poisoned = idmap_new(), .isenv = idmap_new(),
+           .bad = xcalloc((size_t)v->nsites + 1, 1)};
   for (int i = 0; i < bmc_nsites(b); i++) idmap_put(o.defined, Z3_get_ast_id(z, bmc_site(b, i)->lhs), 1);
   for (int i = 0; i < bmc_nhard(b); i++) {
     Z3_ast h = bmc_hard(b, i);  /* `c = t` defines c */

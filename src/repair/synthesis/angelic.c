@@ -168,7 +168,7 @@ static int free_row(angel *a, int t, int id, int k, int *budget) {
  * `c < min` may replace `c < b` where the tests pass either way. */
 static ang_loc make_loc(angel *a, int id, probe_log *angelic) {
   const ang_point *pt = &a->r->pts[id];
-  ang_loc l = {id, 0, NULL, NULL, NULL, NULL};
+  ang_loc l = {.point = id};
   int cap = 0, budget = pt->pt.kind == PROBE_IF ? ANG_FREE_RUNS : 0;
   for (int k = 0; k < a->c->npass; k++) {
     int t = a->c->pass[k], e = 0;
@@ -301,7 +301,8 @@ int ang_localize(ts_ctx *c, const site_opts *so, ang_result *r, FILE *diag) {
   free(log);
 
   int nt = c->s->n;
-  angel a = {c, r, bin, dir, xcalloc((size_t)nt + 1, sizeof(probe_log)), NULL, c->short_s};
+  angel a = {.c = c, .r = r, .bin = bin, .dir = dir, .base = xcalloc((size_t)nt + 1, sizeof(probe_log)),
+             .limit = c->short_s};
   /* the unforced, logged run of every test: coverage and passing examples */
   for (int i = 0; i < nt; i++) {
     logged_run(&a, i, NULL, 0, &a.base[i], 1);

@@ -182,7 +182,8 @@ static int attempt(engine *g, const char *cond, int trivial, int foreign) {
   g->st->validations++;
   int ok = ts_validate(g->c, &pp);
   if (ok) {
-    cr_repair r = {pt, cond, trivial, foreign, f.original, f.replacement, clock_now() - g->t0};
+    cr_repair r = {.at = pt, .cond = cond, .trivial = trivial, .uses_foreign = foreign, .original = f.original,
+                   .replacement = f.replacement, .elapsed_s = clock_now() - g->t0};
     int v = g->fn(g->ctx, &r, &pp);
     if (v > 0) g->stop = 1;
     if (v < 0) {
@@ -427,7 +428,7 @@ static void relaxed(engine *g, const synth_spec *sp, const ang_loc *l, const cha
 
 void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) {
   memset(st, 0, sizeof *st);
-  engine g = {c, ar, NULL, fn, ctx, st, clock_now(), 0, 0};
+  engine g = {.c = c, .ar = ar, .fn = fn, .ctx = ctx, .st = st, .t0 = clock_now()};
   consts k;
   program_consts(c, &k);
   int *pending = xcalloc((size_t)ar->nlocs + 1, sizeof *pending), npending = 0;
@@ -449,9 +450,10 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
     /* the user's --timeout on the wall clock (some of it is left: checked above) */
     double left = c->deadline > 0 ? c->deadline - clock_now() : 0;
     if (c->deadline > 0 && left < 1e-3) left = 1e-3;
-    synth_spec sp = {pt->pt.nvars, pt->pt.vars, k.n, k.v, k.foreign, (const char *const *)k.spelling, l->nrows,
-                     l->vals, l->want,
-                     SYNTH_LEVELS, left, CR_SYNTH_S};
+    synth_spec sp = {.nvars = pt->pt.nvars, .vars = pt->pt.vars, .nconsts = k.n, .consts = k.v,
+                     .foreign = k.foreign, .spelling = (const char *const *)k.spelling, .nrows = l->nrows,
+                     .vals = l->vals, .want = l->want, .max_level = SYNTH_LEVELS, .timeout_s = left,
+                     .cpu_s = CR_SYNTH_S};
     double s0 = clock_now();
     int timed_out = 0;
     if (pass == 0 && getenv("AMEND_DEBUG_SYNTH"))  /* the examples each location's synthesis gets */

@@ -272,7 +272,7 @@ void synth_enc_row(stage *p, int r) {
 void synth_enc_block(stage *p, int kind, int op0, int nops, int lo, int hi) {
   block *bk = &p->b[p->nb];
   char name[32];
-  *bk = (block){kind, op0, nops, lo, hi, {NULL, NULL}, NULL};
+  *bk = (block){.kind = kind, .op0 = op0, .nops = nops, .lo = lo, .hi = hi};
   for (int k = 0; k < 2; k++) {
     snprintf(name, sizeof name, "l%d_%d", p->nb, k);
     bk->in[k] = Z3_mk_const(p->z, Z3_mk_string_symbol(p->z, name), p->isort);

@@ -222,7 +222,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
                FILE *diag) {
   memset(r, 0, sizeof *r);
   double t0 = clock_now();
-  run u = {p, bmc_new_context(), *o->bo, n, xcalloc((size_t)n + 1, sizeof(tmpl)), NULL, 0, NULL, NULL, NULL};
+  run u = {.p = p, .z = bmc_new_context(), .bo = *o->bo, .n = n, .t = xcalloc((size_t)n + 1, sizeof(tmpl))};
   Z3_context z = u.z;
   bmc_watch *watch = xcalloc((size_t)p->nexprs + 1, sizeof *watch);
   u.pos = xmalloc(sizeof *u.pos * ((size_t)p->nexprs + 1));
@@ -236,7 +236,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   u.bo.alts = NULL;
   u.bo.skip = NULL;
   Z3_optimize o6 = NULL;
-  proposer pr = {z, NULL, NULL, 1, 0, NULL};
+  proposer pr = {.z = z, .use_opt = 1};
   int ninit = 0;
   bmc *b0 = bmc_encode(p, &u.bo, diag);
   r->status = CEGIS_ERROR;

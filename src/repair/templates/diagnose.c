@@ -170,8 +170,8 @@ int diagnose_run(const ir_prog *p, const diag_opts *o, diag_result *r, FILE *dia
     return 0;
   }
 
-  query q = {z, bmc_bv_solver(z, 0), r->ncomps, NULL, idmap_new(), NULL, NULL, NULL,
-             o->timeout_s > 0 ? t0 + o->timeout_s : 0, 0};
+  query q = {.z = z, .s = bmc_bv_solver(z, 0), .ncomps = r->ncomps, .okidx = idmap_new(),
+             .deadline = o->timeout_s > 0 ? t0 + o->timeout_s : 0};
   size_t nc = (size_t)r->ncomps + 1;
   q.ok = xmalloc(sizeof *q.ok * nc);
   q.assume = xmalloc(sizeof *q.assume * nc);

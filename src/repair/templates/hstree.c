@@ -109,7 +109,7 @@ static int new_node(hs *h, const uint64_t *set, int depth) {
     h->nodes = xrealloc(h->nodes, sizeof *h->nodes * (size_t)cap);
   }
   int id = h->nnodes++;
-  h->nodes[id] = (node){depth, L_OPEN, 0, 0, 0, 0, NULL};
+  h->nodes[id] = (node){.depth = depth, .label = L_OPEN};
   memcpy(hset(h, id), set, sizeof(uint64_t) * (size_t)h->words);
   h->st->nodes++;
   return id;

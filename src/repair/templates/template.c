@@ -126,8 +126,8 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
   int w = t->width, e2 = 2 * w;
   Z3_ast zero = num(z, 0, e2);
   Z3_ast *unused = xmalloc(sizeof *unused * ((size_t)t->nvars + 1));
-  exact ex = {z, w, Z3_mk_bvneg(z, Z3_mk_bvshl(z, num(z, 1, e2), num(z, w - 1, e2))), NULL, 0,
-              xmalloc(sizeof(Z3_ast) * (3 * (size_t)t->nvars + 4))};  /* a product and two sums per variable */
+  exact ex = {.z = z, .w = w, .lo = Z3_mk_bvneg(z, Z3_mk_bvshl(z, num(z, 1, e2), num(z, w - 1, e2))),
+              .bad = xmalloc(sizeof(Z3_ast) * (3 * (size_t)t->nvars + 4))};  /* a product and two sums per variable */
   ex.hi = Z3_mk_bvsub(z, Z3_mk_bvneg(z, ex.lo), num(z, 1, e2));
   Z3_ast k0 = Z3_mk_sign_ext(z, (unsigned)w, t->k0);
   int nu = 0;

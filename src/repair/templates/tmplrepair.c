@@ -24,7 +24,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
   memset(st, 0, sizeof *st);
   double t0 = clock_now();
   double deadline = o->timeout_s > 0 ? t0 + o->timeout_s : 0;
-  diag_opts dop = {o->bo, o->ninputs, o->max_size, 0, o->timeout_s, o->spec};
+  diag_opts dop = {.bo = o->bo, .ninputs = o->ninputs, .max_size = o->max_size, .timeout_s = o->timeout_s,
+                   .spec = o->spec};
   diag_result dr;
   if (diagnose_run(p, &dop, &dr, diag) < 0) {
     st->status = deadline_passed() ? TR_TIMEOUT : TR_ERROR;
@@ -48,8 +49,9 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
       }
       if (dr.dsize[i] == 0) continue;  /* nothing to change: undefined values decide */
       for (int k = 0; k < dr.dsize[i]; k++) sites[k] = dr.comps[dr.diags[i][k]];
-      cegis_opts co = {o->bo, &sc, o->max_iter > 0 ? o->max_iter : DEFAULT_ITER, deadline, clock_cpu() + DIAG_S,
-                       dr.njs, dr.js, bmc_ctx(dr.enc)};
+      cegis_opts co = {.bo = o->bo, .scope = &sc, .max_iter = o->max_iter > 0 ? o->max_iter : DEFAULT_ITER,
+                       .deadline = deadline, .cpu_deadline = clock_cpu() + DIAG_S, .nseed = dr.njs, .seed = dr.js,
+                       .seed_ctx = bmc_ctx(dr.enc)};
       cegis_result cr;
       double c0 = clock_now();
       cegis_run(p, sites, dr.dsize[i], &co, &cr, diag);
@@ -64,7 +66,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
         st->status = deadline_passed() || (deadline > 0 && clock_now() >= deadline) ? TR_TIMEOUT : TR_LIMIT;
       int stop = 0;
       if (cr.status == CEGIS_FOUND) {
-        tr_repair rep = {dr.dsize[i], sites, cr.text, clock_now() - t0, st->diagnoses, st->tried, st->iterations};
+        tr_repair rep = {.n = dr.dsize[i], .sites = sites, .text = cr.text, .elapsed_s = clock_now() - t0,
+                         .diagnoses = st->diagnoses, .tried = st->tried, .iterations = st->iterations};
         st->repairs++;
         stop = found(ctx, &rep) || (o->max_repairs > 0 && st->repairs >= o->max_repairs);
         if (stop && o->max_repairs > 0 && st->repairs >= o->max_repairs) st->status = TR_LIMIT;

@@ -1,0 +1,132 @@
+/* output.c - what every engine of the repair command prints: repairs,
+ * the closing summary, the watchdog's backstop summaries. */
+#define _POSIX_C_SOURCE 200809L
+#include "repair/output.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "native/sandbox.h"
+#include "report/verdict.h"
+#include "util/deadline.h"
+#include "util/exitcode.h"
+
+/* The summary of one limit, as a repair run that stops now prints it. */
+static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
+  rep_tests rt = {0};
+  rep_summary sum = {0};
+  sum.status = "timeout";
+  sum.repairs = repairs;
+  sum.engine = repair_engine_name(c->engine);
+  sum.tests = c->tests ? &rt : NULL;
+  if (why == DEADLINE_MEMORY) {
+    sum.status = "limit";
+    sum.reason = "memory";
+    sum.memory_mb = deadline_memory_mb();
+  }
+  char *text = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&text, &n);
+  if (!o) return;
+  if (c->json) rep_summary_json(o, &sum);
+  else rep_summary_text(o, &sum);
+  fclose(o);
+  deadline_set_summary(why, text, repairs > 0 ? EXIT_OK : EXIT_LIMIT);
+  free(text);
+  if (!c->json_out || !(o = open_memstream(&text, &n))) return;
+  rep_summary_json(o, &sum);
+  fclose(o);
+  deadline_set_side_summary(why, c->json_out, text);
+  free(text);
+}
+
+/* Every limit's: a run with neither still ends with one should memory run
+ * out (deadline_out_of_memory). */
+void repair_backstop(const repair_cli *c, int repairs) {
+  backstop_for(c, repairs, DEADLINE_TIME);
+  backstop_for(c, repairs, DEADLINE_MEMORY);
+}
+
+void repair_print(const repair_cli *c, const rep_repair *rr) {
+  if (c->json) rep_json(stdout, rr);
+  else rep_text(stdout, rr);
+  if (c->json_out) rep_json(c->json_out, rr);
+}
+
+/* A run --memory stopped says "limit", reason memory, where the deadline's
+ * would say "timeout" (its engines' lines too). */
+static const char *limit_word(const char *status) {
+  return status && !strcmp(status, "timeout") ? "limit" : status;
+}
+
+/* How the user's program ran natively in this process (none: NULL). */
+static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
+  sandbox_stops st;
+  sandbox_stops_get(&st);
+  *v = (verdict_sandbox){.mode = sandbox_used(), .text = sandbox_describe(), .runs = st.runs, .time = st.time,
+                         .cpu = st.cpu, .file_size = st.file_size, .output = st.output, .orphans = st.orphans};
+  return v->mode ? v : NULL;
+}
+
+void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
+  rep_summary s = *sum;
+  rep_tests t;
+  verdict_sandbox sb;
+  s.sandbox = sandbox_of(&sb);
+  if (!s.tests) s.before = c->tests_before;
+  if (!strcmp(s.status, "timeout") && deadline_reason() == DEADLINE_MEMORY) {
+    s.status = "limit";
+    s.reason = "memory";
+    s.memory_mb = deadline_memory_mb();
+    s.tmpl_status = limit_word(s.tmpl_status);
+    if (s.tests) {
+      t = *s.tests;
+      t.synth_status = limit_word(t.synth_status);
+      t.mut_status = limit_word(t.mut_status);
+      s.tests = &t;
+    }
+  }
+  if (c->json) rep_summary_json(stdout, &s);
+  else rep_summary_text(stdout, &s);
+  if (c->json_out) rep_summary_json(c->json_out, &s);
+}
+
+void repair_scope_summary(const site_opts *o, rep_summary *sum) {
+  sum->scoped = o->scoped;
+  sum->nmutable = o->nmutable;
+  sum->mutable_fns = o->mutable_fns;
+  sum->nharness = o->nharness;
+  sum->harness = o->harness;
+}
+
+
+const char *repair_engine_name(int engine) {
+  switch (engine) {
+  case ENGINE_MUTATION: return "mutation";
+  case ENGINE_TEMPLATES: return "templates";
+  case ENGINE_AUTO: return "auto";
+  case ENGINE_SYNTHESIS: return "synthesis";
+  case ENGINE_REFERENCE: return "reference";
+  default: return "";
+  }
+}
+
+
+char *repair_command(const repair_cli *c) {
+  char *t = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&t, &n);
+  if (!o) return NULL;
+  fputs("amend repair", o);
+  for (int i = 0; i < c->spec.nfiles; i++) fprintf(o, " %s", c->spec.files[i]);
+  if (c->spec.reference) fprintf(o, " --reference %s", c->spec.reference);
+  if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
+  if (c->tests) fprintf(o, " --tests %s", c->tests);
+  if (c->spec.stdin_bytes > 0) fprintf(o, " --stdin-bytes %d", c->spec.stdin_bytes);
+  static const char *const io[] = {"auto", "typed", "bytes"};
+  if (c->spec.io > 0 && c->spec.io < 3) fprintf(o, " --io %s", io[c->spec.io]);
+  if (c->spec.stdin_tokens > 0) fprintf(o, " --stdin-tokens %d", c->spec.stdin_tokens);
+  fclose(o);
+  return t;
+}
+
