@@ -36,8 +36,11 @@
  * a site with several strict comparisons may make them all non-strict,
  * or its non-strict ones strict, as one mutation (MUT_SWEEP: value 1 or
  * 2, the direction), the slip of a student who wrote `<` throughout where
- * ties need `<=`; the engine also tries the sweep of a whole function.
- * Only the test-suite engine's schema runs MUT_STRING and MUT_SWEEP; the
+ * ties need `<=`; the engine also tries the sweep of a whole function,
+ * a literal written alike in several places replaced by one text in all
+ * of them, and a comparison sweep together with such a string sweep or
+ * one string mutation (after the sets up to --max-size, when none
+ * repairs).  Only the test-suite engine's schema runs MUT_STRING and MUT_SWEEP; the
  * encoder never sees them. */
 
 enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP };

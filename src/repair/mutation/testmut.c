@@ -272,33 +272,117 @@ static int sweep_at(const tm *t, int s, int dir) {
   return swap;
 }
 
-/* After the sets up to --max-size: each function's comparisons all made
- * non-strict (or all strict) at once, a sweep over its sites (at most 64,
- * each one mutation of sweep_at). */
+/* The string mutations of every site whose literal is written as site
+ * s's and which take the text mutation j gives it: the same wrong
+ * message printed in several places, fixed in all of them at once. */
+static int string_sweep(const tm *t, int j, int *muts) {
+  const mut_space *ms = t->ms;
+  const mut *m = &ms->muts[j];
+  const ir_prog *p = t->c->p;
+  size_t len = m->at.end - m->at.off;
+  const char *orig = ir_loc_text(p, m->at);
+  int n = 0;
+  for (int k = 0; k < ms->nmuts && n < 64; k++) {
+    const mut *o = &ms->muts[k];
+    if (o->kind != MUT_STRING || t->site_of[k] < 0 || strcmp(o->text, m->text)) continue;
+    if (o->at.file != m->at.file || o->at.end - o->at.off != len || memcmp(ir_loc_text(p, o->at), orig, len)) continue;
+    if (n > 0 && ms->muts[muts[n - 1]].site == o->site) continue;
+    if (k < j && n == 0) return 0;  /* found from its first member already */
+    muts[n++] = k;
+  }
+  return n;
+}
+
+enum { MAX_SWEEPS = 32 };
+
+typedef struct sweepset {
+  int muts[64], n;
+  int strings;            /* a string sweep (else comparisons) */
+} sweepset;
+
+static int sites_meet(const tm *t, const int *a, int na, const int *b, int nb) {
+  for (int i = 0; i < na; i++)
+    for (int k = 0; k < nb; k++)
+      if (t->ms->muts[a[i]].site == t->ms->muts[b[k]].site) return 1;
+  return 0;
+}
+
+/* 1 to go on, 0 once the search must stop. */
+static int try_muts(tm *t, int *muts, int n) {
+  /* in increasing order, as the sets enumerate builds (by site, too) */
+  for (int i = 1; i < n; i++)
+    for (int k = i; k > 0 && muts[k - 1] > muts[k]; k--) {
+      int x = muts[k];
+      muts[k] = muts[k - 1];
+      muts[k - 1] = x;
+    }
+  if (n < 2 || contains_found(t, muts, n)) return 1;
+  if (ts_out_of_time(t->c)) {
+    t->stop = 2;
+    return 0;
+  }
+  t->st->candidates++;
+  if (passes(t, muts, n)) record(t, muts, n);
+  return !t->stop;
+}
+
+/* After the sets up to --max-size, sweeps: each function's comparisons
+ * all made non-strict (or all strict) at once (at most 64 sites, each one
+ * mutation of sweep_at), and one literal written alike in several places
+ * replaced in all of them; each alone, then a comparison sweep with a
+ * string sweep or with one string mutation (ties handled wrong and a
+ * message misspelt: the two slips of one student). */
 static void sweeps(tm *t) {
   const mut_space *ms = t->ms;
-  for (int s0 = 0; s0 < ms->nsites && !t->stop; s0++) {
+  sweepset *sw = xcalloc(MAX_SWEEPS, sizeof *sw);
+  int nsw = 0;
+  for (int s0 = 0; s0 < ms->nsites && nsw < MAX_SWEEPS; s0++) {
     const ir_func *f = ms->sites[s0].func;
     int first_of_f = 1;
     for (int s = 0; s < s0; s++) first_of_f &= ms->sites[s].func != f;
     if (!first_of_f || !f) continue;
-    for (int dir = SWEEP_TO_NONSTRICT; dir <= SWEEP_TO_STRICT && !t->stop; dir++) {
-      int muts[64], n = 0;
-      for (int s = s0; s < ms->nsites && n < 64; s++) {
+    for (int dir = SWEEP_TO_NONSTRICT; dir <= SWEEP_TO_STRICT && nsw < MAX_SWEEPS; dir++) {
+      sweepset *x = &sw[nsw];
+      x->n = 0;
+      for (int s = s0; s < ms->nsites && x->n < 64; s++) {
         if (ms->sites[s].func != f) continue;
         int j = sweep_at(t, s, dir);
-        if (j >= 0) muts[n++] = j;
+        if (j >= 0) x->muts[x->n++] = j;
       }
-      if (getenv("AMEND_DEBUG_MUTS")) fprintf(stderr, "sweep of %s, direction %d: %d sites\n", f->name, dir, n);
-      if (n < 2 || contains_found(t, muts, n)) continue;
-      if (ts_out_of_time(t->c)) {
-        t->stop = 2;
-        return;
-      }
-      t->st->candidates++;
-      if (passes(t, muts, n)) record(t, muts, n);
+      if (getenv("AMEND_DEBUG_MUTS")) fprintf(stderr, "sweep of %s, direction %d: %d sites\n", f->name, dir, x->n);
+      if (x->n >= 2) nsw++;
     }
   }
+  for (int j = 0; j < ms->nmuts && nsw < MAX_SWEEPS; j++) {
+    if (ms->muts[j].kind != MUT_STRING || t->site_of[j] < 0) continue;
+    sweepset *x = &sw[nsw];
+    x->n = string_sweep(t, j, x->muts);
+    x->strings = 1;
+    if (x->n >= 2) nsw++;
+  }
+  int muts[64];
+  for (int i = 0; i < nsw && !t->stop; i++) {
+    memcpy(muts, sw[i].muts, sizeof(int) * (size_t)sw[i].n);
+    if (!try_muts(t, muts, sw[i].n)) goto out;
+  }
+  /* a comparison sweep with a string sweep, or with one string mutation */
+  for (int i = 0; i < nsw && !t->stop && t->nfound == 0; i++) {
+    if (sw[i].strings) continue;
+    for (int k = 0; k < nsw && !t->stop; k++) {
+      if (!sw[k].strings || sw[i].n + sw[k].n > 64 || sites_meet(t, sw[i].muts, sw[i].n, sw[k].muts, sw[k].n)) continue;
+      memcpy(muts, sw[i].muts, sizeof(int) * (size_t)sw[i].n);
+      memcpy(muts + sw[i].n, sw[k].muts, sizeof(int) * (size_t)sw[k].n);
+      if (!try_muts(t, muts, sw[i].n + sw[k].n)) goto out;
+    }
+    for (int j = 0; j < ms->nmuts && !t->stop && sw[i].n < 64; j++) {
+      if (ms->muts[j].kind != MUT_STRING || t->site_of[j] < 0 || sites_meet(t, sw[i].muts, sw[i].n, &j, 1)) continue;
+      memcpy(muts, sw[i].muts, sizeof(int) * (size_t)sw[i].n);
+      muts[sw[i].n] = j;
+      if (!try_muts(t, muts, sw[i].n + 1)) goto out;
+    }
+  }
+out:
+  free(sw);
 }
 
 void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
