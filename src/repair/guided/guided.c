@@ -762,8 +762,10 @@ static int try_shrunk(gctx *c, const int *all, int nall, guided_found_fn fn, voi
       }
     }
     if (k == nall) break;
+    int tests0 = c->ts->s->n;
     int v = offer(c, idx, k, fn, ctx, st);
     if (v >= 0) return v > 0;
+    if (c->ts->s->n == tests0) break;  /* refused without a new test: it would shrink alike */
   }
   return !ts_out_of_time(c->ts) && set_passes(c, all, nall, st) && offer(c, all, nall, fn, ctx, st) > 0;
 }
