@@ -23,7 +23,7 @@
  * edit, which a float program needs beside any other), then every edit
  * but the inserts together; each is
  * compiled and run on the suite, and what passes goes to the caller's
- * judge (the reference's proof).  Uses spec (tsuite, patch), report, ir;
+ * judge (the reference's proof).  Uses oracle (tsuite, patch), report, ir;
  * never another engine. */
 #ifndef AMEND_GUIDED_H
 #define AMEND_GUIDED_H
@@ -31,7 +31,7 @@
 #include <stdio.h>
 
 #include "report/repairs.h"
-#include "spec/tsuite.h"
+#include "oracle/tsuite.h"
 
 typedef struct guided_stats {
   int edits;               /* candidate edits found */
