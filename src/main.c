@@ -111,28 +111,34 @@ static const opt_choice engines[] = {{"mutation", ENGINE_MUTATION}, {"templates"
  * its jobs) read this table.  A flag's default is set in parse_args. */
 static const opt_def options[] = {
     {"--unwind", "N", OPT_INT, ALL, AT(unwind), .lo = 1, .help = "unroll loops and recursion N times (default 10)"},
-    {"--entry", "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name",
-     .help = "start at function F; its parameters become inputs"},
-    {"--reference", "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file", .flags = OPT_NOBATCH,
+    {"--reference", "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file",
+     .flags = OPT_NOBATCH | OPT_SPEC,
      .help = "with --entry F: F must return what REF.c's F returns\n"
              "and leave the same globals (equivalence); without\n"
              "--entry: main must print what REF.c's main prints and\n"
              "return the same, on the same stdin and argv"},
+    {"--entry", "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name", .flags = OPT_SPEC,
+     .help = "start at function F; its parameters become inputs"},
+    {"--tests", "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory",
+     .flags = OPT_NOBATCH | OPT_SPEC,
+     .help = "the specification is a test suite: NAME.in, NAME.out;\n"
+             "with --reference REF.c too, the tests filter candidates\n"
+             "and only those proven equivalent to REF.c are printed"},
+    {"--stdin-bytes", "N", OPT_INT, ALL, AT(stdin_bytes), .lo = 1, .hi = 4096, .flags = OPT_SPEC,
+     .help = "stdin has at most N bytes (default 8)"},
+    {"--io", "auto|typed|bytes", OPT_CHOICE, ALL, AT(io), .choices = io_modes, .flags = OPT_SPEC,
+     .help = "against a reference: stdin as typed numbers where both\n"
+             "programs read it only with scanf's number conversions\n"
+             "(auto, the default; typed: an error elsewhere), or bytes"},
+    {"--stdin-tokens", "N", OPT_INT, ALL, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS, .flags = OPT_SPEC,
+     .help = "typed stdin: at most N numbers (default: as many as the\n"
+             "programs read, 8 when a loop reads them; at most 32)"},
     {"--compare", "MODE", OPT_CHOICE, ALL, AT(compare), .given = AT(compare_given), .choices = compare_modes,
      .help = "outputs (of --tests, or of main against the reference)\n"
              "equal byte for byte (exact, the default), up to runs\n"
              "of blanks and white space at the end of lines (space),\n"
              "as sequences of words (tokens), or in the numbers they\n"
              "print, compared as numbers (numbers)"},
-    {"--stdin-bytes", "N", OPT_INT, ALL, AT(stdin_bytes), .lo = 1, .hi = 4096,
-     .help = "stdin has at most N bytes (default 8)"},
-    {"--io", "auto|typed|bytes", OPT_CHOICE, ALL, AT(io), .choices = io_modes,
-     .help = "against a reference: stdin as typed numbers where both\n"
-             "programs read it only with scanf's number conversions\n"
-             "(auto, the default; typed: an error elsewhere), or bytes"},
-    {"--stdin-tokens", "N", OPT_INT, ALL, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS,
-     .help = "typed stdin: at most N numbers (default: as many as the\n"
-             "programs read, 8 when a loop reads them; at most 32)"},
     {"--timeout", "S", OPT_SECONDS, ALL, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
      .flags = OPT_NOBATCH, .help = "stop after S seconds with the usual summary (exit 5)"},
     {"--memory", "MB", OPT_INT, ALL, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
@@ -203,10 +209,6 @@ static const opt_def options[] = {
      .help = "failing inputs the template engine diagnoses (default 2)"},
     {"--inputs", "N", OPT_INT, OPT_DIAGNOSE, AT(ninputs), .lo = 1, .hi = 64,
      .help = "failing inputs the diagnoses must explain (default 2)"},
-    {"--tests", "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory", .flags = OPT_NOBATCH,
-     .help = "the specification is a test suite: NAME.in, NAME.out;\n"
-             "with --reference REF.c too, the tests filter candidates\n"
-             "and only those proven equivalent to REF.c are printed"},
     {"--test-timeout", "S", OPT_REAL, OPT_REPAIR, AT(test_timeout_s), .hi = 3600,
      .error = "needs seconds (> 0, at most 3600)", .help = "limit of one test run with --tests (default 2)"},
     {"--oracle", "CMD", OPT_STRING, OPT_REPAIR, AT(oracle), .nonempty = 1, .error = "needs a command",
@@ -628,6 +630,23 @@ static int cmd_diagnose(cli *c) {
   return code;
 }
 
+/* The command a repair's "bound" summary suggests: amend repair, the
+ * files and the flags that say what r repairs against (the rows with
+ * OPT_SPEC), as r has them now (a fallback leaves --tests out). */
+static char *repair_command_of(const repair_cli *r) {
+  cli c = {.reference = r->spec.reference, .entry = r->spec.entry, .tests = r->tests,
+           .stdin_bytes = r->spec.stdin_bytes, .io = r->spec.io, .stdin_tokens = r->spec.stdin_tokens};
+  char *t = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&t, &n);
+  if (!o) return NULL;
+  fputs("amend repair", o);
+  for (int i = 0; i < r->spec.nfiles; i++) fprintf(o, " %s", r->spec.files[i]);
+  opt_echo(o, options, OPT_REPAIR, &c);
+  fclose(o);
+  return t;
+}
+
 static void batch_usage(FILE *o) { command_usage(o, command_named("batch")); }
 
 int main(int argc, char **argv) {
@@ -672,7 +691,7 @@ int main(int argc, char **argv) {
                       .nfrozen = c.nfrozen, .frozen = c.frozen, .json = c.json, .sarif = c.sarif, .prune = c.prune,
                       .per_site = c.per_site, .engine = c.engine, .ninputs = c.ninputs, .tests = c.tests,
                       .test_timeout_s = c.test_timeout_s, .oracle = c.oracle, .json_out = c.json_out,
-                      .nmutate = c.nmutate, .mutate = c.mutate};
+                      .nmutate = c.nmutate, .mutate = c.mutate, .command = repair_command_of};
       code = repair_main(&r);
     }
   }

@@ -36,6 +36,11 @@ typedef struct repair_cli {
   int nmutate;
   const char *const *mutate;   /* --mutate: functions a harness rule would
                                   leave alone (oracle/sites.h) */
+  /* "amend repair FILES" with the flags that say what c repairs against
+   * (--reference, --tests, --stdin-bytes, ...): the start of the command
+   * a "bound" summary suggests; malloc'd.  The command line (main.c)
+   * writes it from its table of options; NULL: "amend repair". */
+  char *(*command)(const struct repair_cli *c);
 } repair_cli;
 
 /* --engine mutation|templates|auto, synthesis with --tests, reference with

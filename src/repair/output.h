@@ -22,8 +22,8 @@ void repair_scope_summary(const site_opts *o, rep_summary *sum);
 /* An ENGINE_* as summaries name it: "mutation", ..., "reference". */
 const char *repair_engine_name(int engine);
 /* "amend repair FILES" with the flags that say what was repaired against
- * (--reference, --entry, --tests, --stdin-bytes): the start of the
- * command a "bound" summary suggests.  malloc'd. */
+ * (repair_cli.command): the start of the command a "bound" summary
+ * suggests.  malloc'd. */
 char *repair_command(const repair_cli *c);
 
 #endif

@@ -135,6 +135,22 @@ int opt_parse(const opt_def *d, int argc, char **argv, int *i, void *out, char *
   }
 }
 
+void opt_echo(FILE *o, const opt_def *table, unsigned cmd, const void *in) {
+  void *at;
+  for (const opt_def *d = table; d->name; d++) {
+    if (!(d->flags & OPT_SPEC) || !(d->commands & cmd)) continue;
+    at = field((void *)in, d->at);
+    if (d->kind == OPT_STRING && *(const char **)at) {
+      fprintf(o, " %s %s", d->name, *(const char **)at);
+    } else if (d->kind == OPT_INT && *(int *)at > 0) {
+      fprintf(o, " %s %d", d->name, *(int *)at);
+    } else if (d->kind == OPT_CHOICE && *(int *)at != d->choices[0].value) {
+      for (const opt_choice *c = d->choices; c->name; c++)
+        if (c->value == *(int *)at) fprintf(o, " %s %s", d->name, c->name);
+    }
+  }
+}
+
 static void label_of(const opt_def *d, char *buf, size_t n, int own_label) {
   if (own_label && d->label) snprintf(buf, n, "%s", d->label);
   else snprintf(buf, n, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");

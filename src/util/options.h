@@ -52,6 +52,8 @@ enum {
                        own (manifest) or the batch's doing (--json) */
   OPT_HELPONLY = 2, /* a line of the usage text only: never parsed, not in
                        the synopsis (an operand, a note) */
+  OPT_SPEC = 4,     /* says what the program is checked against: opt_echo
+                       repeats it in the command a summary suggests */
 };
 
 typedef struct opt_def {
@@ -86,6 +88,11 @@ unsigned opt_commands(const opt_def *table, const char *name);
 
 /* Does d take the next word as its argument (a glued -Idir does not)? */
 int opt_takes_arg(const opt_def *d, const char *word);
+
+/* " --reference ref.c --stdin-bytes 4": the OPT_SPEC rows of command bit
+ * cmd that are set in `in` (a string, a number > 0, a choice other than
+ * its first), in table order. */
+void opt_echo(FILE *o, const opt_def *table, unsigned cmd, const void *in);
 
 /* The help rows of the options of command bit cmd, in table order: two
  * spaces, the label padded to 24 columns, the help, continuation lines
