@@ -39,9 +39,9 @@ static void *field(void *out, size_t at) { return (char *)out + at - 1; }
 static int complain(const opt_def *d, char *err, size_t n) {
   if (d->error) {
     snprintf(err, n, "%s %s", d->name, d->error);
-  } else if (d->kind == OPT_INT && d->hi) {
+  } else if ((d->kind == OPT_INT || d->kind == OPT_SECONDS) && d->hi) {
     snprintf(err, n, "%s needs a number from %ld to %ld", d->name, d->lo, d->hi);
-  } else if (d->kind == OPT_INT) {
+  } else if (d->kind == OPT_INT || d->kind == OPT_SECONDS) {
     snprintf(err, n, "%s needs a number >= %ld", d->name, d->lo);
   } else if (d->kind == OPT_CHOICE) {
     size_t k = 0;
@@ -56,7 +56,7 @@ static int complain(const opt_def *d, char *err, size_t n) {
   return -1;
 }
 
-/* A whole number within [lo, hi] (the table's hi, at most 1000000). */
+/* A whole number within [lo, hi] (hi 0: 1000000), or 0 when zero_ok. */
 static int whole(const opt_def *d, const char *s, long *out) {
   char *end;
   long hi = d->hi ? d->hi : 1000000;
