@@ -34,7 +34,7 @@ const opt_def batch_options[] = {
     {"DIR", NULL, OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
      .help = "one folder per program (its .c files); reference.c\n"
              "and tests/ in the folder or one above are used"},
-    {"-j", "N", OPT_INT, OPT_BATCH, AT(jobs), .lo = 1, .hi = 1024,
+    {"-j", "N", OPT_INT, OPT_BATCH, AT(jobs), .lo = 1, .hi = 1024, .flags = OPT_GLUED,
      .help = "jobs at a time (default: the number of cores)"},
     {"--jobs", "N", OPT_INT, OPT_BATCH, AT(jobs), .lo = 1, .hi = 1024},
     {"--db", "FILE", OPT_STRING, OPT_BATCH, AT(db), .error = "needs a file",
@@ -101,11 +101,6 @@ static int parse(int argc, char **argv, bcli *c) {
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_usage(stdout);
       return EXIT_OK;
-    } else if (!strncmp(a, "-j", 2) && a[2]) {  /* -j4 */
-      const opt_def *j = opt_find(batch_options, "-j", OPT_BATCH);
-      char *v[] = {(char *)"-j", (char *)a + 2};
-      int k = 0;
-      if (opt_parse(j, 2, v, &k, c, err, sizeof err) < 0) return bad_usage("%s", err);
     } else if (own) {
       if (opt_parse(own, argc, argv, &i, c, err, sizeof err) < 0) return bad_usage("%s", err);
     } else if (job && (job->flags & OPT_NOBATCH)) {

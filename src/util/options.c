@@ -5,15 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int is_cpp(const char *word) {
-  return word[0] == '-' && (word[1] == 'I' || word[1] == 'D' || word[1] == 'U');
+/* The value glued to the name of row d in word ("-j4": "4"), else NULL. */
+static const char *glued(const opt_def *d, const char *word) {
+  size_t n = strlen(d->name);
+  if (d->kind == OPT_CPP) n = 2;
+  else if (!(d->flags & OPT_GLUED)) return NULL;
+  return !strncmp(d->name, word, n) && word[n] ? word + n : NULL;
 }
 
 const opt_def *opt_find(const opt_def *table, const char *name, unsigned cmd) {
   const opt_def *first = NULL;
   for (const opt_def *d = table; d->name; d++) {
     if (d->flags & OPT_HELPONLY) continue;
-    int same = !strcmp(d->name, name) || (d->kind == OPT_CPP && is_cpp(name) && !strncmp(d->name, name, 2));
+    int same = !strcmp(d->name, name) || glued(d, name);
     if (!same) continue;
     if (d->commands & cmd) return d;
     if (!first) first = d;
@@ -29,7 +33,7 @@ unsigned opt_commands(const opt_def *table, const char *name) {
 }
 
 int opt_takes_arg(const opt_def *d, const char *word) {
-  if (d->kind == OPT_CPP) return word[2] == 0;
+  if (glued(d, word)) return 0;
   return d->kind != OPT_FLAG && d->kind != OPT_FLAG_OFF;
 }
 
@@ -92,8 +96,9 @@ int opt_parse(const opt_def *d, int argc, char **argv, int *i, void *out, char *
     while (*i + 1 < argc && argv[*i + 1][0] != '-') v[(*n)++] = argv[++*i];
     return *n ? 0 : complain(d, err, errlen);
   }
-  if (*i + 1 >= argc) return complain(d, err, errlen);
-  char *a = argv[++*i];
+  const char *g = glued(d, word);
+  if (!g && *i + 1 >= argc) return complain(d, err, errlen);
+  char *a = g ? (char *)g : argv[++*i];
   long w;
   switch (d->kind) {
   case OPT_INT:

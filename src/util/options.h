@@ -54,6 +54,8 @@ enum {
                        the synopsis (an operand, a note) */
   OPT_SPEC = 4,     /* says what the program is checked against: opt_echo
                        repeats it in the command a summary suggests */
+  OPT_GLUED = 8,    /* OPT_INT: the number may follow the name in the same
+                       word (-j4) */
 };
 
 typedef struct opt_def {
@@ -75,7 +77,8 @@ typedef struct opt_def {
 
 /* The row of `table` (ended by a NULL name) for name under command bit
  * cmd: the first with that name whose commands include cmd, else the
- * first with that name; a glued -Idir finds the -I row.  NULL: none. */
+ * first with that name; a glued -Idir finds the -I row, and -j4 a row
+ * -j with OPT_GLUED.  NULL: none. */
 const opt_def *opt_find(const opt_def *table, const char *name, unsigned cmd);
 
 /* Parse argv[*i] (an option of row d) and its argument into out, leaving

@@ -35,6 +35,7 @@ static const opt_def table[] = {
     {"--words", "W...", OPT_WORDS, A, AT(words), .count = AT(nwords)},
     {"-I", "DIR", OPT_CPP, A, AT(cpp), .count = AT(ncpp), .label = "-I DIR, -D M", .help = "cpp"},
     {"-D", "M", OPT_CPP, A, AT(cpp), .count = AT(ncpp)},
+    {"-j", "N", OPT_INT, A, AT(n), .lo = 1, .flags = OPT_GLUED},
     {"--b-only", NULL, OPT_FLAG, B, AT(flag), .help = "for B, first row"},
     {"--two", NULL, OPT_FLAG, A, AT(flag), .help = "A's help"},
     {"--two", NULL, OPT_FLAG, B, AT(flag), .help = "B's help"},
@@ -90,6 +91,15 @@ int main(void) {
   CHECK_EQ_INT(o.nwords, 2);
   CHECK_EQ_INT(o.flag, 1);
   freeo(&o);
+
+  parse(&o, A, err, 2, "-j7", "x.c");
+  CHECK_STR(err, "");
+  CHECK_EQ_INT(o.n, 7);
+  freeo(&o);
+  parse(&o, A, err, 1, "-jx");
+  CHECK_STR(err, "-j needs a number >= 1");
+  freeo(&o);
+  CHECK(!opt_takes_arg(opt_find(table, "-j7", A), "-j7") && opt_takes_arg(opt_find(table, "-j", A), "-j"));
 
   /* complaints: from the bounds, the choices, or the row's own words */
   static const struct { const char *flag, *value, *error; } bad[] = {
