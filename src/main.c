@@ -219,8 +219,9 @@ static const opt_def options[] = {
     {0},
 };
 
-/* One command: what it takes besides options, more forms of it (lines of
- * their own), and what it does.  `amend --help` prints every command's
+/* One command: what it takes besides options, more forms of it (a line
+ * each: the names of its options, in brackets when optional; their
+ * arguments come from the table), and what it does.  `amend --help` prints every command's
  * first line and summary; `amend COMMAND --help` and a bad flag print the
  * command's whole entry, its options from the table. */
 typedef struct command {
@@ -250,9 +251,7 @@ static const command commands[] = {
     {"diagnose", OPT_DIAGNOSE, "FILE...", NULL,
      "check, and on a violation every minimal set of sites whose\n"
      "change can make N failing inputs pass (exit codes as check)\n"},
-    {"batch", OPT_BATCH, "MANIFEST|DIR",
-     "       amend batch --report RESULTS.sqlite [--format text|md|csv|html]\n"
-     "       amend batch --merge A.sqlite B.sqlite... --db ALL.sqlite\n",
+    {"batch", OPT_BATCH, "MANIFEST|DIR", "--report [--format]\n--merge --db\n",
      "many repairs (or checks) in a process pool, one row per job in SQLite,\n"
      "written as each job ends; --resume skips the jobs already recorded\n"
      "exit 0 every job recorded, 6 input error, 70 internal error,\n"
@@ -269,6 +268,25 @@ static const command *command_named(const char *name) {
 /* A command's own options: batch's table for batch. */
 static const opt_def *table_of(const command *c) { return c->bit == OPT_BATCH ? batch_options : options; }
 
+/* The other forms of command c, a line each. */
+static void forms_of(FILE *o, const command *c) {
+  for (const char *t = c->forms; t && *t;) {
+    fprintf(o, "       amend %s", c->name);
+    while (*t && *t != '\n') {
+      size_t n = strcspn(t, " \n");
+      int optional = *t == '[';
+      char name[32];
+      snprintf(name, sizeof name, "%.*s", (int)(n - 2 * optional), t + optional);
+      const opt_def *d = opt_find(table_of(c), name, c->bit);
+      fprintf(o, " %s%s%s%s%s", optional ? "[" : "", name, d && d->arg ? " " : "", d && d->arg ? d->arg : "",
+              optional ? "]" : "");
+      t += n + (t[n] == ' ');
+    }
+    fputc('\n', o);
+    t += *t == '\n';
+  }
+}
+
 /* Lines of text, each indented by `indent` spaces. */
 static void indented(FILE *o, const char *text, int indent) {
   for (const char *t = text; *t;) {
@@ -283,7 +301,7 @@ static void indented(FILE *o, const char *text, int indent) {
 static void usage(FILE *o) {
   for (int i = 0; i < NCOMMANDS; i++) {
     fprintf(o, "%s amend %s %s [OPTION]...\n", i ? "      " : "usage:", commands[i].name, commands[i].operands);
-    if (commands[i].forms) fputs(commands[i].forms, o);
+    forms_of(o, &commands[i]);
   }
   fputs("\n", o);
   for (int i = 0; i < NCOMMANDS; i++) {
@@ -300,7 +318,7 @@ static void command_usage(FILE *o, const command *c) {
   fprintf(o, "usage: amend %s %s", c->name, c->operands);
   int col = (int)(strlen("usage: amend ") + strlen(c->name) + 1 + strlen(c->operands));
   opt_synopsis(o, table_of(c), c->bit, col, 16, 88);
-  if (c->forms) fputs(c->forms, o);
+  forms_of(o, c);
   fputs("\n", o);
   indented(o, c->summary, 2);
   fputs("\n", o);
