@@ -14,16 +14,17 @@
 #include "repair/repair.h"
 #include "repair/templates/templates.h"
 #include "report/verdict.h"
-#include "spec/confirm.h"
-#include "spec/harness.h"
-#include "spec/iomodel.h"
-#include "spec/patch.h"
-#include "spec/program.h"
-#include "spec/sites.h"
+#include "oracle/confirm.h"
+#include "load/harness.h"
+#include "load/iomodel.h"
+#include "oracle/patch.h"
+#include "load/program.h"
+#include "oracle/sites.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
 #include "util/exitcode.h"
+#include "util/options.h"
 
 #define AMEND_VERSION "amend 0.1"
 
@@ -46,6 +47,7 @@ enum { MEMORY_CHECK_MB = 1024, MEMORY_REPAIR_MB = 2048 };
 
 typedef struct cli {
   const char *cmd;
+  unsigned bit;                /* OPT_CHECK, ... (util/options.h) */
   int nfiles;
   const char **files;
   int nclang;
@@ -76,173 +78,184 @@ typedef struct cli {
   const char *tests;           /* --tests DIR */
   double test_timeout_s;       /* --test-timeout S */
   const char *oracle;          /* --oracle CMD */
-  spec_compare compare;        /* --compare exact|space|tokens|numbers */
+  int compare;                 /* --compare: spec_compare */
   int compare_given;
-  const char *repair_flag;     /* a repair-only flag that was given */
-  const char *diag_flag;       /* a flag of repair and diagnose only */
   bmc_env env;                 /* --max-argc, --max-arg-len, heap flags */
   int strict;                  /* --strict */
   int stdin_bytes;             /* --stdin-bytes N, 0: the default */
   int io;                      /* --io auto|typed|bytes (io_choice) */
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
-  sandbox_mode sandbox;        /* --sandbox auto|bwrap|rlimits */
-  const char *sandbox_flag;    /* given: an option of check and repair only */
+  int sandbox;                 /* --sandbox: sandbox_mode */
   int max_string;              /* --max-string N, 0: the default */
 } cli;
 
-/* One command's synopsis (continuation lines indented for "usage: "), what
- * it does, and its flags.  `amend --help` prints every synopsis and summary;
- * `amend COMMAND --help` and a bad flag print the command's whole entry. */
+/* ---- the options of check, repair, localize and diagnose ---------------- */
+
+enum { ALL = OPT_CHECK | OPT_REPAIR | OPT_LOCALIZE | OPT_DIAGNOSE, VERIFY = OPT_CHECK | OPT_LOCALIZE | OPT_DIAGNOSE };
+#define AT(f) OPT_AT(cli, f)
+
+static const opt_choice compare_modes[] = {{"exact", SPEC_COMPARE_EXACT}, {"space", SPEC_COMPARE_SPACE},
+                                           {"tokens", SPEC_COMPARE_TOKENS}, {"numbers", SPEC_COMPARE_NUMBERS},
+                                           {NULL, 0}};
+static const opt_choice io_modes[] = {{"auto", IO_AUTO}, {"typed", IO_TYPED}, {"bytes", IO_BYTES}, {NULL, 0}};
+static const opt_choice sandbox_modes[] = {
+    {"auto", SANDBOX_AUTO}, {"bwrap", SANDBOX_BWRAP}, {"rlimits", SANDBOX_RLIMITS}, {NULL, 0}};
+static const opt_choice prune_modes[] = {{"none", 0},         {"fl", PRUNE_FL},   {"vars", PRUNE_VARS},
+                                         {"cex", PRUNE_CEX}, {"all", PRUNE_ALL}, {NULL, 0}};
+static const opt_choice engines[] = {{"mutation", ENGINE_MUTATION}, {"templates", ENGINE_TEMPLATES},
+                                     {"synthesis", ENGINE_SYNTHESIS}, {"reference", ENGINE_REFERENCE},
+                                     {"auto", ENGINE_AUTO},           {NULL, 0}};
+
+/* Every flag of the four commands, once: the parser, each command's
+ * --help and `amend batch` (which hands the rows without OPT_NOBATCH to
+ * its jobs) read this table.  A flag's default is set in parse_args. */
+static const opt_def options[] = {
+    {"--unwind", "N", OPT_INT, ALL, AT(unwind), .lo = 1, .help = "unroll loops and recursion N times (default 10)"},
+    {"--reference", "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file",
+     .flags = OPT_NOBATCH | OPT_SPEC,
+     .help = "with --entry F: F must return what REF.c's F returns\n"
+             "and leave the same globals (equivalence); without\n"
+             "--entry: main must print what REF.c's main prints and\n"
+             "return the same, on the same stdin and argv"},
+    {"--entry", "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name", .flags = OPT_SPEC,
+     .help = "start at function F; its parameters become inputs"},
+    {"--tests", "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory",
+     .flags = OPT_NOBATCH | OPT_SPEC,
+     .help = "the specification is a test suite: NAME.in, NAME.out;\n"
+             "with --reference REF.c too, the tests filter candidates\n"
+             "and only those proven equivalent to REF.c are printed"},
+    {"--stdin-bytes", "N", OPT_INT, ALL, AT(stdin_bytes), .lo = 1, .hi = 4096, .flags = OPT_SPEC,
+     .help = "stdin has at most N bytes (default 8)"},
+    {"--io", "auto|typed|bytes", OPT_CHOICE, ALL, AT(io), .choices = io_modes, .flags = OPT_SPEC,
+     .help = "against a reference: stdin as typed numbers where both\n"
+             "programs read it only with scanf's number conversions\n"
+             "(auto, the default; typed: an error elsewhere), or bytes"},
+    {"--stdin-tokens", "N", OPT_INT, ALL, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS, .flags = OPT_SPEC,
+     .help = "typed stdin: at most N numbers (default: as many as the\n"
+             "programs read, 8 when a loop reads them; at most 32)"},
+    {"--compare", "MODE", OPT_CHOICE, ALL, AT(compare), .given = AT(compare_given), .choices = compare_modes,
+     .help = "outputs (of --tests, or of main against the reference)\n"
+             "equal byte for byte (exact, the default), up to runs\n"
+             "of blanks and white space at the end of lines (space),\n"
+             "as sequences of words (tokens), or in the numbers they\n"
+             "print, compared as numbers (numbers)"},
+    {"--timeout", "S", OPT_SECONDS, ALL, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
+     .flags = OPT_NOBATCH, .help = "stop after S seconds with the usual summary (exit 5)"},
+    {"--memory", "MB", OPT_INT, ALL, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
+     .error = "needs megabytes >= 64, or 0 for no limit", .flags = OPT_NOBATCH,
+     .help = "stop with the usual summary (LIMIT, exit 5) once amend\n"
+             "is resident in more than MB megabytes (default 1024;\n"
+             "2048 for repair; 0: no limit)"},
+    {"--max-argc", "N", OPT_INT, ALL, AT(env.max_argc), .lo = 1, .hi = 1000,
+     .help = "main(argc, argv): argc is at most N (default 16)"},
+    {"--max-arg-len", "N", OPT_INT, ALL, AT(env.max_arg_len), .lo = 1, .hi = 4096,
+     .help = "main(argc, argv): each argv[i] has at most N chars (8)"},
+    {"--max-string", "N", OPT_INT, ALL, AT(max_string), .lo = 1, .hi = 4000,
+     .help = "the C library's loops over strings and buffers (strlen,\n"
+             "strcpy, memset...) run up to N characters, whatever\n"
+             "--unwind says (default 64)"},
+    {"--strict", NULL, OPT_FLAG, ALL, AT(strict),
+     .help = "refuse calls to functions without a body (default:\n"
+             "their results are nondeterministic inputs)"},
+    {"--json", NULL, OPT_FLAG, ALL, AT(json), .flags = OPT_NOBATCH, .help = "one JSON object on one line"},
+    {"--json-out", "OUT", OPT_STRING, ALL, AT(json_out_path), .error = "needs an output file", .flags = OPT_NOBATCH,
+     .help = "also write the --json output to OUT (text stays on stdout)"},
+    {"-I", "DIR", OPT_CPP, ALL, AT(clang), .count = AT(nclang), .label = "-I DIR, -D M[=V], -U M",
+     .help = "passed to the C preprocessor"},
+    {"-D", "M[=V]", OPT_CPP, ALL, AT(clang), .count = AT(nclang)},
+    {"-U", "M", OPT_CPP, ALL, AT(clang), .count = AT(nclang)},
+    {"--malloc-may-fail", NULL, OPT_FLAG, ALL, AT(env.malloc_may_fail),
+     .help = "malloc, calloc and realloc may return NULL"},
+    {"--max-heap-cells", "N", OPT_INT, ALL, AT(env.max_heap_cells), .lo = 1,
+     .help = "cells of a block of symbolic size or a variable-length\n"
+             "array (default 64); a run needing more is cut"},
+    {"--sandbox", "MODE", OPT_CHOICE, OPT_CHECK | OPT_REPAIR, AT(sandbox), .choices = sandbox_modes,
+     .help = "how the user's program runs natively: bwrap (no network,\n"
+             "read-only files outside its own directory, nothing\n"
+             "outlives a run), rlimits (resource limits only), or\n"
+             "auto (the default: bwrap where it works)"},
+    {"--unwinding-assertions", NULL, OPT_FLAG, VERIFY, AT(unwinding_assertions),
+     .help = "a loop that needs more than N iterations is a violation"},
+    {"--unwinding-assertions", NULL, OPT_FLAG, OPT_REPAIR, AT(unwinding_assertions),
+     .help = "a repair must finish every run within the bound"},
+    {"--no-unwinding-assertions", NULL, OPT_FLAG_OFF, OPT_REPAIR, AT(unwinding_assertions),
+     .help = "runs cut at the bound are not checked at all (by default\n"
+             "a repair may leave a run unfinished only where the original does)"},
+    {"--level", "1|2", OPT_INT, OPT_REPAIR, AT(level), .given = AT(level_given), .lo = 1, .hi = 2,
+     .error = "must be 1 or 2",
+     .help = "operator groups and constant changes (default 1; 2 with\n"
+             "--tests, or --reference without --entry)"},
+    {"--max-size", "K", OPT_INT, OPT_REPAIR, AT(max_size), .given = AT(max_size_given), .lo = 1,
+     .help = "largest repair, in mutations (default 2)"},
+    {"--max-size", "K", OPT_INT, OPT_DIAGNOSE, AT(max_size), .given = AT(max_size_given), .lo = 1,
+     .help = "largest diagnosis (default 3)"},
+    {"--max-repairs", "R", OPT_INT, OPT_REPAIR, AT(max_repairs), .lo = 1, .help = "stop after R repairs"},
+    {"--no-mutate", "F,...", OPT_LIST, OPT_REPAIR, AT(frozen), .count = AT(nfrozen), .error = "needs function names",
+     .help = "never change these functions"},
+    {"--mutate", "F,...", OPT_LIST, OPT_REPAIR, AT(mutate), .count = AT(nmutate), .error = "needs function names",
+     .help = "with a reference in the run (--reference, or a function\n"
+             "AllRepair_correct_F), the harness that calls both the\n"
+             "program and the reference is specification: repair\n"
+             "these functions of it too"},
+    {"--prune", "MODE", OPT_CHOICE, OPT_REPAIR, AT(prune), .choices = prune_modes,
+     .help = "what a failing candidate teaches the search (default all)"},
+    {"--per-site", "D", OPT_INT, OPT_REPAIR, AT(per_site), .lo = 1, .hi = 8,
+     .help = "up to D mutations in one site (default 1)"},
+    {"--engine", "E", OPT_CHOICE, OPT_REPAIR, AT(engine), .choices = engines,
+     .help = "mutation, templates, synthesis (with --tests),\n"
+             "reference (with a whole-program --reference: edits\n"
+             "brought over from it) or auto (all that apply)"},
+    {"--inputs", "N", OPT_INT, OPT_REPAIR, AT(ninputs), .lo = 1, .hi = 64,
+     .help = "failing inputs the template engine diagnoses (default 2)"},
+    {"--inputs", "N", OPT_INT, OPT_DIAGNOSE, AT(ninputs), .lo = 1, .hi = 64,
+     .help = "failing inputs the diagnoses must explain (default 2)"},
+    {"--test-timeout", "S", OPT_REAL, OPT_REPAIR, AT(test_timeout_s), .hi = 3600,
+     .error = "needs seconds (> 0, at most 3600)", .help = "limit of one test run with --tests (default 2)"},
+    {"--oracle", "CMD", OPT_STRING, OPT_REPAIR, AT(oracle), .nonempty = 1, .error = "needs a command",
+     .help = "with --tests: a test passes when CMD ACTUAL EXPECTED\n"
+             "INPUT (three file paths) exits 0"},
+    {"--sarif", "OUT", OPT_STRING, OPT_REPAIR, AT(sarif), .error = "needs an output file", .flags = OPT_NOBATCH,
+     .help = "also write the repairs as a SARIF 2.1.0 log to OUT"},
+    {0},
+};
+
+/* One command: what it takes besides options, more forms of it (a line
+ * each: the names of its options, in brackets when optional; their
+ * arguments come from the table), and what it does.  `amend --help` prints every command's
+ * first line and summary; `amend COMMAND --help` and a bad flag print the
+ * command's whole entry, its options from the table. */
 typedef struct command {
   const char *name;
-  const char *synopsis;
+  unsigned bit;
+  const char *operands;
+  const char *forms;
   const char *summary;
-  const char *flags;
 } command;
 
-#define COMMON_FLAGS                                                                   \
-  "  --unwind N              unroll loops and recursion N times (default 10)\n"        \
-  "  --entry F               start at function F; its parameters become inputs\n"     \
-  "  --reference REF.c       with --entry F: F must return what REF.c's F returns\n"  \
-  "                          and leave the same globals (equivalence); without\n"    \
-  "                          --entry: main must print what REF.c's main prints and\n"\
-  "                          return the same, on the same stdin and argv\n"          \
-  "  --compare MODE          outputs (of --tests, or of main against the reference)\n" \
-  "                          equal byte for byte (exact, the default), up to runs\n" \
-  "                          of blanks and white space at the end of lines (space),\n" \
-  "                          as sequences of words (tokens), or in the numbers they\n" \
-  "                          print, compared as numbers (numbers)\n"             \
-  "  --stdin-bytes N         stdin has at most N bytes (default 8)\n"                \
-  "  --io auto|typed|bytes   against a reference: stdin as typed numbers where both\n" \
-  "                          programs read it only with scanf's number conversions\n" \
-  "                          (auto, the default; typed: an error elsewhere), or bytes\n" \
-  "  --stdin-tokens N        typed stdin: at most N numbers (default: as many as the\n" \
-  "                          programs read, 8 when a loop reads them; at most 32)\n" \
-  "  --timeout S             stop after S seconds with the usual summary (exit 5)\n"    \
-  "  --memory MB             stop with the usual summary (LIMIT, exit 5) once amend\n"  \
-  "                          is resident in more than MB megabytes (default 1024;\n"   \
-  "                          2048 for repair; 0: no limit)\n"                             \
-  "  --max-argc N            main(argc, argv): argc is at most N (default 16)\n"      \
-  "  --max-arg-len N         main(argc, argv): each argv[i] has at most N chars (8)\n" \
-  "  --max-string N          the C library's loops over strings and buffers (strlen,\n" \
-  "                          strcpy, memset...) run up to N characters, whatever\n" \
-  "                          --unwind says (default 64)\n"                          \
-  "  --strict                refuse calls to functions without a body (default:\n"    \
-  "                          their results are nondeterministic inputs)\n"           \
-  "  --json                  one JSON object on one line\n"                            \
-  "  --json-out OUT          also write the --json output to OUT (text stays on stdout)\n" \
-  "  -I DIR, -D M[=V], -U M  passed to the C preprocessor\n"
-
-/* for the commands that run the user's program natively */
-#define SANDBOX_FLAGS                                                                  \
-  "  --sandbox MODE          how the user's program runs natively: bwrap (no network,\n" \
-  "                          read-only files outside its own directory, nothing\n"   \
-  "                          outlives a run), rlimits (resource limits only), or\n" \
-  "                          auto (the default: bwrap where it works)\n"
-
-#define HEAP_FLAGS                                                                     \
-  "  --malloc-may-fail       malloc, calloc and realloc may return NULL\n"             \
-  "  --max-heap-cells N      cells of a block of symbolic size or a variable-length\n" \
-  "                          array (default 64); a run needing more is cut\n"
-
 static const command commands[] = {
-    {"check",
-     "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json]\n"
-     "                 [--json-out OUT] [--malloc-may-fail] [--max-heap-cells N]\n"
-     "                 [--sandbox auto|bwrap|rlimits] [-I DIR] [-D NAME[=VALUE]] [-U NAME]\n",
+    {"check", OPT_CHECK, "FILE...", NULL,
      "bounded verification of the program's assertions\n"
      "exit 0 verified, 10 violated, 5 a limit (--timeout, --memory), 6 input error,\n"
-     "70 internal error\n",
-     COMMON_FLAGS HEAP_FLAGS SANDBOX_FLAGS
-     "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
-    {"repair",
-     "FILE... [--unwind N] [--level 1|2] [--max-size K] [--max-repairs R]\n"
-     "                 [--timeout S] [--memory MB] [--no-mutate F,...] [--mutate F,...]\n"
-     "                 [--reference REF.c --entry F]\n"
-     "                 [--prune none|fl|vars|cex|all] [--per-site D] [--[no-]unwinding-assertions]\n"
-     "                 [--engine mutation|templates|reference|auto] [--inputs N]\n"
-     "                 [--tests DIR [--test-timeout S] [--engine mutation|synthesis|auto]\n"
-     "                  [--compare MODE | --oracle CMD]] [--sandbox auto|bwrap|rlimits]\n"
-     "                 [--json] [--json-out OUT] [--sarif OUT] [-I DIR] [-D NAME[=VALUE]]\n",
+     "70 internal error\n"},
+    {"repair", OPT_REPAIR, "FILE...", NULL,
      "every minimal mutation repair, smallest first, each re-verified;\n"
      "when there is none, linear-template repairs of the minimal diagnoses\n"
      "(--engine auto, the default; both engines run in parallel)\n"
      "exit 0 repaired (or already correct), 10 no repair exists in the\n"
      "mutation space, 5 a limit (or the unwinding bound) stopped the search,\n"
-     "6 input error\n",
-     COMMON_FLAGS
-     "  --level 1|2             operator groups and constant changes (default 1; 2 with\n"
-     "                          --tests, or --reference without --entry)\n"
-     "  --max-size K            largest repair, in mutations (default 2)\n"
-     "  --max-repairs R         stop after R repairs\n"
-     "  --no-mutate F,...       never change these functions\n"
-     "  --mutate F,...          with a reference in the run (--reference, or a function\n"
-     "                          AllRepair_correct_F), the harness that calls both the\n"
-     "                          program and the reference is specification: repair\n"
-     "                          these functions of it too\n"
-     "  --prune MODE            what a failing candidate teaches the search (default all)\n"
-     "  --per-site D            up to D mutations in one site (default 1)\n"
-     "  --unwinding-assertions  a repair must finish every run within the bound\n"
-     "  --no-unwinding-assertions  runs cut at the bound are not checked at all (by default\n"
-     "                          a repair may leave a run unfinished only where the original does)\n"
-     "  --engine E              mutation, templates, synthesis (with --tests),\n"
-     "                          reference (with a whole-program --reference: edits\n"
-     "                          brought over from it) or auto (all that apply)\n"
-     "  --inputs N              failing inputs the template engine diagnoses (default 2)\n"
-     "  --tests DIR             the specification is a test suite: NAME.in, NAME.out;\n"
-     "                          with --reference REF.c too, the tests filter candidates\n"
-     "                          and only those proven equivalent to REF.c are printed\n"
-     "  --test-timeout S        limit of one test run with --tests (default 2)\n"
-     "  --oracle CMD            with --tests: a test passes when CMD ACTUAL EXPECTED\n"
-     "                          INPUT (three file paths) exits 0\n"
-     "  --sarif OUT             also write the repairs as a SARIF 2.1.0 log to OUT\n"
-     SANDBOX_FLAGS},
-    {"localize",
-     "FILE... [--unwind N] [--entry F] [--unwinding-assertions]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json] [-I DIR] [-D ...]\n",
+     "6 input error\n"},
+    {"localize", OPT_LOCALIZE, "FILE...", NULL,
      "check, and on a violation the must location set: the places\n"
      "one of which every repair of that failing run has to change\n"
-     "(exit codes as check)\n",
-     COMMON_FLAGS HEAP_FLAGS "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
-    {"diagnose",
-     "FILE... [--inputs N] [--max-size K] [--unwind N] [--entry F]\n"
-     "                 [--reference REF.c --entry F] [--timeout S] [--memory MB] [--json] [-I DIR] [-D ...]\n",
+     "(exit codes as check)\n"},
+    {"diagnose", OPT_DIAGNOSE, "FILE...", NULL,
      "check, and on a violation every minimal set of sites whose\n"
-     "change can make N failing inputs pass (exit codes as check)\n",
-     COMMON_FLAGS HEAP_FLAGS
-     "  --inputs N              failing inputs the diagnoses must explain (default 2)\n"
-     "  --max-size K            largest diagnosis (default 3)\n"
-     "  --unwinding-assertions  a loop that needs more than N iterations is a violation\n"},
-    {"batch",
-     "MANIFEST|DIR [-j N] [--db RESULTS.sqlite] [--resume] [--timeout S]\n"
-     "                 [--memory MB] [--entry F] [--command repair|check] [repair flags...]\n"
-     "       amend batch --report RESULTS.sqlite [--format text|md|csv|html]\n"
-     "       amend batch --merge A.sqlite B.sqlite... --db ALL.sqlite\n",
+     "change can make N failing inputs pass (exit codes as check)\n"},
+    {"batch", OPT_BATCH, "MANIFEST|DIR", "--report [--format]\n--merge --db\n",
      "many repairs (or checks) in a process pool, one row per job in SQLite,\n"
      "written as each job ends; --resume skips the jobs already recorded\n"
      "exit 0 every job recorded, 6 input error, 70 internal error,\n"
-     "130 stopped by SIGINT/SIGTERM (the finished jobs stay recorded)\n",
-     "  MANIFEST                JSON Lines, one job a line: {\"id\",\"files\":[...],\n"
-     "                          \"reference\",\"entry\",\"tests\",\"args\":[...],\"command\"}\n"
-     "  DIR                     one folder per program (its .c files); reference.c\n"
-     "                          and tests/ in the folder or one above are used\n"
-     "  -j N                    jobs at a time (default: the number of cores)\n"
-     "  --db FILE               the results database (default amend-batch.sqlite)\n"
-     "  --resume                run only the jobs the database has no row for\n"
-     "  --timeout S             each job's --timeout (default 300); killed at S + 5\n"
-     "  --memory MB             each job's address space (default: memory / N;\n"
-     "                          0: no limit, as a sanitizer build needs)\n"
-     "  --entry F               every job's --entry (needed by a shared reference.c)\n"
-     "  --command C             repair (default) or check, for a folder layout\n"
-     "  --report DB             print the summary table per folder\n"
-     "  --format F              text (default), md or csv, with --report; html:\n"
-     "                          one self-contained page (charts, every job with\n"
-     "                          its first diff or why none, sort and filter)\n"
-     "  --merge DB...           copy the rows of each DB into --db\n"
-     "  --sandbox MODE          every job's --sandbox: auto (default), bwrap, rlimits\n"
-     "  other flags             handed to every job: --unwind, --level, --max-size,\n"
-     "                          --engine, --prune, -I, -D, ... (see amend repair --help)\n"},
+     "130 stopped by SIGINT/SIGTERM (the finished jobs stay recorded)\n"},
 };
 enum { NCOMMANDS = sizeof commands / sizeof *commands };
 
@@ -250,6 +263,28 @@ static const command *command_named(const char *name) {
   for (int i = 0; name && i < NCOMMANDS; i++)
     if (!strcmp(commands[i].name, name)) return &commands[i];
   return NULL;
+}
+
+/* A command's own options: batch's table for batch. */
+static const opt_def *table_of(const command *c) { return c->bit == OPT_BATCH ? batch_options : options; }
+
+/* The other forms of command c, a line each. */
+static void forms_of(FILE *o, const command *c) {
+  for (const char *t = c->forms; t && *t;) {
+    fprintf(o, "       amend %s", c->name);
+    while (*t && *t != '\n') {
+      size_t n = strcspn(t, " \n");
+      int optional = *t == '[';
+      char name[32];
+      snprintf(name, sizeof name, "%.*s", (int)(n - 2 * optional), t + optional);
+      const opt_def *d = opt_find(table_of(c), name, c->bit);
+      fprintf(o, " %s%s%s%s%s", optional ? "[" : "", name, d && d->arg ? " " : "", d && d->arg ? d->arg : "",
+              optional ? "]" : "");
+      t += n + (t[n] == ' ');
+    }
+    fputc('\n', o);
+    t += *t == '\n';
+  }
 }
 
 /* Lines of text, each indented by `indent` spaces. */
@@ -262,10 +297,12 @@ static void indented(FILE *o, const char *text, int indent) {
   }
 }
 
-/* Every command: synopses, then one summary each. */
+/* Every command: one line each, then one summary each. */
 static void usage(FILE *o) {
-  for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(o, "%s amend %s %s", i ? "      " : "usage:", commands[i].name, commands[i].synopsis);
+  for (int i = 0; i < NCOMMANDS; i++) {
+    fprintf(o, "%s amend %s %s [OPTION]...\n", i ? "      " : "usage:", commands[i].name, commands[i].operands);
+    forms_of(o, &commands[i]);
+  }
   fputs("\n", o);
   for (int i = 0; i < NCOMMANDS; i++) {
     int len = (int)strlen(commands[i].name);
@@ -278,9 +315,14 @@ static void usage(FILE *o) {
 }
 
 static void command_usage(FILE *o, const command *c) {
-  fprintf(o, "usage: amend %s %s\n", c->name, c->synopsis);
+  fprintf(o, "usage: amend %s %s", c->name, c->operands);
+  int col = (int)(strlen("usage: amend ") + strlen(c->name) + 1 + strlen(c->operands));
+  opt_synopsis(o, table_of(c), c->bit, col, 16, 88);
+  forms_of(o, c);
+  fputs("\n", o);
   indented(o, c->summary, 2);
-  fprintf(o, "\n%s", c->flags);
+  fputs("\n", o);
+  opt_usage(o, table_of(c), c->bit);
 }
 
 /* The command being parsed: its usage goes with every complaint. */
@@ -298,12 +340,19 @@ static int bad_usage(const char *fmt, ...) {
   return EXIT_INPUT;
 }
 
-static int parse_int(const char *s, int lo, int *out) {
-  char *end;
-  long v = strtol(s, &end, 10);
-  if (!*s || *end || v < lo || v > 1000000) return 0;
-  *out = (int)v;
-  return 1;
+/* "amend repair and amend diagnose": the commands of bits, repair first. */
+static void commands_of(unsigned bits, char *buf, size_t n) {
+  static const char *const order[] = {"repair", "check", "localize", "diagnose"};
+  int total = 0, k = 0;
+  size_t at = 0;
+  for (int i = 0; i < 4; i++) total += (bits & command_named(order[i])->bit) != 0;
+  buf[0] = 0;
+  for (int i = 0; i < 4 && at < n; i++) {
+    if (!(bits & command_named(order[i])->bit)) continue;
+    const char *sep = k == 0 ? "" : k == total - 1 ? " and " : ", ";
+    at += (size_t)snprintf(buf + at, n - at, "%samend %s", sep, order[i]);
+    k++;
+  }
 }
 
 /* Returns -1 when parsing succeeded, else the exit code. */
@@ -317,6 +366,7 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->prune = PRUNE_ALL;
   c->per_site = 1;
   c->engine = ENGINE_AUTO;
+  c->sandbox = SANDBOX_AUTO;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->mutate = xmalloc(sizeof *c->mutate * (size_t)argc);
@@ -324,151 +374,19 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->cmd = argv[1];
   current = command_named(c->cmd);
   if (!current) return bad_usage("unknown command '%s'", c->cmd);
+  c->bit = current->bit;
+  const opt_def *misplaced = NULL;  /* an option of other commands that was given */
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
-    int has_next = i + 1 < argc;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       command_usage(stdout, current);
       return EXIT_OK;
-    } else if (!strcmp(a, "--unwind")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->unwind)) return bad_usage("--unwind needs a number >= 1");
-    } else if (!strcmp(a, "--entry")) {
-      if (!has_next) return bad_usage("--entry needs a function name");
-      c->entry = argv[++i];
-    } else if (!strcmp(a, "--timeout")) {
-      int t;
-      if (!has_next || !parse_int(argv[++i], 1, &t)) return bad_usage("--timeout needs seconds >= 1");
-      c->timeout_s = t;
-    } else if (!strcmp(a, "--memory")) {
-      if (!has_next || !parse_int(argv[++i], 0, &c->memory_mb) || (c->memory_mb > 0 && c->memory_mb < 64))
-        return bad_usage("--memory needs megabytes >= 64, or 0 for no limit");
-      c->memory_given = 1;
-    } else if (!strcmp(a, "--max-argc")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_argc) || c->env.max_argc > 1000)
-        return bad_usage("--max-argc needs a number from 1 to 1000");
-    } else if (!strcmp(a, "--max-arg-len")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_arg_len) || c->env.max_arg_len > 4096)
-        return bad_usage("--max-arg-len needs a number from 1 to 4096");
-    } else if (!strcmp(a, "--max-string")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->max_string) || c->max_string > 4000)
-        return bad_usage("--max-string needs a number from 1 to 4000");
-    } else if (!strcmp(a, "--strict")) {
-      c->strict = 1;
-    } else if (!strcmp(a, "--stdin-bytes")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->stdin_bytes) || c->stdin_bytes > 4096)
-        return bad_usage("--stdin-bytes needs a number from 1 to 4096");
-    } else if (!strcmp(a, "--io")) {
-      const char *v = has_next ? argv[++i] : "";
-      c->io = !strcmp(v, "auto") ? IO_AUTO : !strcmp(v, "typed") ? IO_TYPED : !strcmp(v, "bytes") ? IO_BYTES : -1;
-      if (c->io < 0) return bad_usage("--io takes auto, typed or bytes");
-    } else if (!strcmp(a, "--stdin-tokens")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->stdin_tokens) || c->stdin_tokens > IOM_MAX_TOKENS)
-        return bad_usage("--stdin-tokens needs a number from 1 to %d", IOM_MAX_TOKENS);
-    } else if (!strcmp(a, "--level")) {
-      c->repair_flag = a;
-      c->level_given = 1;
-      if (!has_next || !parse_int(argv[++i], 1, &c->level) || c->level > 2)
-        return bad_usage("--level must be 1 or 2");
-    } else if (!strcmp(a, "--max-size")) {
-      c->diag_flag = a;
-      c->max_size_given = 1;
-      if (!has_next || !parse_int(argv[++i], 1, &c->max_size)) return bad_usage("--max-size needs a number >= 1");
-    } else if (!strcmp(a, "--inputs")) {
-      c->diag_flag = a;
-      if (!has_next || !parse_int(argv[++i], 1, &c->ninputs) || c->ninputs > 64)
-        return bad_usage("--inputs needs a number from 1 to 64");
-    } else if (!strcmp(a, "--max-repairs")) {
-      c->repair_flag = a;
-      if (!has_next || !parse_int(argv[++i], 1, &c->max_repairs))
-        return bad_usage("--max-repairs needs a number >= 1");
-    } else if (!strcmp(a, "--no-mutate")) {
-      c->repair_flag = a;
-      if (!has_next) return bad_usage("--no-mutate needs function names");
-      /* comma-separated; argv is ours to cut */
-      for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
-        if (*tok && c->nfrozen < argc) c->frozen[c->nfrozen++] = tok;
-    } else if (!strcmp(a, "--mutate")) {
-      c->repair_flag = a;
-      if (!has_next) return bad_usage("--mutate needs function names");
-      for (char *tok = strtok(argv[++i], ","); tok; tok = strtok(NULL, ","))
-        if (*tok && c->nmutate < argc) c->mutate[c->nmutate++] = tok;
-    } else if (!strcmp(a, "--reference")) {
-      if (!has_next) return bad_usage("--reference needs a file");
-      c->reference = argv[++i];
-    } else if (!strcmp(a, "--prune")) {
-      c->repair_flag = a;
-      const char *v = has_next ? argv[++i] : "";
-      static const struct { const char *name; int bits; } modes[] = {
-          {"none", 0}, {"fl", PRUNE_FL}, {"vars", PRUNE_VARS}, {"cex", PRUNE_CEX},
-          {"all", PRUNE_ALL}};
-      c->prune = -1;
-      for (size_t k = 0; k < sizeof modes / sizeof *modes; k++)
-        if (!strcmp(v, modes[k].name)) c->prune = modes[k].bits;
-      if (c->prune < 0) return bad_usage("--prune takes none, fl, vars, cex or all");
-    } else if (!strcmp(a, "--per-site")) {
-      c->repair_flag = a;
-      if (!has_next || !parse_int(argv[++i], 1, &c->per_site) || c->per_site > 8)
-        return bad_usage("--per-site needs a number from 1 to 8");
-    } else if (!strcmp(a, "--engine")) {
-      c->repair_flag = a;
-      const char *v = has_next ? argv[++i] : "";
-      c->engine = !strcmp(v, "mutation") ? ENGINE_MUTATION : !strcmp(v, "templates") ? ENGINE_TEMPLATES
-                  : !strcmp(v, "auto")   ? ENGINE_AUTO : !strcmp(v, "synthesis") ? ENGINE_SYNTHESIS
-                  : !strcmp(v, "reference") ? ENGINE_REFERENCE : 0;
-      if (!c->engine) return bad_usage("--engine takes mutation, templates, synthesis, reference or auto");
-    } else if (!strcmp(a, "--tests")) {
-      c->repair_flag = a;
-      if (!has_next) return bad_usage("--tests needs a directory");
-      c->tests = argv[++i];
-    } else if (!strcmp(a, "--test-timeout")) {
-      c->repair_flag = a;
-      char *end = NULL;
-      c->test_timeout_s = has_next ? strtod(argv[++i], &end) : 0;
-      if (!end || *end || !(c->test_timeout_s > 0 && c->test_timeout_s <= 3600))
-        return bad_usage("--test-timeout needs seconds (> 0, at most 3600)");
-    } else if (!strcmp(a, "--compare")) {
-      const char *v = has_next ? argv[++i] : "";
-      c->compare_given = 1;
-      if (!strcmp(v, "exact")) c->compare = SPEC_COMPARE_EXACT;
-      else if (!strcmp(v, "space")) c->compare = SPEC_COMPARE_SPACE;
-      else if (!strcmp(v, "tokens")) c->compare = SPEC_COMPARE_TOKENS;
-      else if (!strcmp(v, "numbers")) c->compare = SPEC_COMPARE_NUMBERS;
-      else return bad_usage("--compare takes exact, space, tokens or numbers");
-    } else if (!strcmp(a, "--oracle")) {
-      c->repair_flag = a;
-      if (!has_next || !*argv[i + 1]) return bad_usage("--oracle needs a command");
-      c->oracle = argv[++i];
-    } else if (!strcmp(a, "--sandbox")) {
-      const char *v = has_next ? argv[++i] : "";
-      c->sandbox_flag = a;
-      c->sandbox = !strcmp(v, "auto") ? SANDBOX_AUTO : !strcmp(v, "bwrap") ? SANDBOX_BWRAP
-                   : !strcmp(v, "rlimits") ? SANDBOX_RLIMITS : (sandbox_mode)-1;
-      if ((int)c->sandbox < 0) return bad_usage("--sandbox takes auto, bwrap or rlimits");
-    } else if (!strcmp(a, "--sarif")) {
-      c->repair_flag = a;
-      if (!has_next) return bad_usage("--sarif needs an output file");
-      c->sarif = argv[++i];
-    } else if (!strcmp(a, "--json")) {
-      c->json = 1;
-    } else if (!strcmp(a, "--json-out")) {
-      if (!has_next) return bad_usage("--json-out needs an output file");
-      c->json_out_path = argv[++i];
-    } else if (!strcmp(a, "--malloc-may-fail")) {
-      c->env.malloc_may_fail = 1;
-    } else if (!strcmp(a, "--max-heap-cells")) {
-      if (!has_next || !parse_int(argv[++i], 1, &c->env.max_heap_cells))
-        return bad_usage("--max-heap-cells needs a number >= 1");
-    } else if (!strcmp(a, "--unwinding-assertions")) {
-      c->unwinding_assertions = 1;
-    } else if (!strcmp(a, "--no-unwinding-assertions")) {
-      c->repair_flag = a;
-      c->unwinding_assertions = 0;
-    } else if ((!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U"))) {
-      if (!has_next) return bad_usage("%s needs an argument", a);
-      c->clang[c->nclang++] = a;
-      c->clang[c->nclang++] = argv[++i];
-    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
-      c->clang[c->nclang++] = a;
+    }
+    const opt_def *d = a[0] == '-' && a[1] ? opt_find(options, a, c->bit) : NULL;
+    if (d) {
+      char err[256];
+      if (opt_parse(d, argc, argv, &i, c, err, sizeof err) < 0) return bad_usage("%s", err);
+      if (!(d->commands & c->bit)) misplaced = d;
     } else if (a[0] == '-' && a[1]) {
       return bad_usage("unknown option '%s'", a);
     } else {
@@ -476,11 +394,11 @@ static int parse_args(int argc, char **argv, cli *c) {
     }
   }
   if (!c->nfiles) return bad_usage("no input file");
-  if (c->repair_flag && strcmp(c->cmd, "repair")) return bad_usage("%s is an option of amend repair", c->repair_flag);
-  if (c->diag_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "diagnose"))
-    return bad_usage("%s is an option of amend repair and amend diagnose", c->diag_flag);
-  if (c->sandbox_flag && strcmp(c->cmd, "repair") && strcmp(c->cmd, "check"))
-    return bad_usage("--sandbox is an option of amend repair and amend check");
+  if (misplaced) {
+    char names[128];
+    commands_of(opt_commands(options, misplaced->name), names, sizeof names);
+    return bad_usage("%s is an option of %s", misplaced->name, names);
+  }
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
   if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
   if (c->compare_given && !c->tests && !c->reference)
@@ -500,7 +418,7 @@ static int parse_args(int argc, char **argv, cli *c) {
 static program_spec spec_of(const cli *c) {
   program_spec s = {.nfiles = c->nfiles, .files = c->files, .nclang = c->nclang, .clang = c->clang,
                     .reference = c->reference, .entry = c->entry, .env = c->env, .strict = c->strict,
-                    .stdin_bytes = c->stdin_bytes, .compare = c->compare, .io = c->io,
+                    .stdin_bytes = c->stdin_bytes, .compare = (spec_compare)c->compare, .io = c->io,
                     .stdin_tokens = c->stdin_tokens, .max_string = c->max_string};
   return s;
 }
@@ -730,6 +648,23 @@ static int cmd_diagnose(cli *c) {
   return code;
 }
 
+/* The command a repair's "bound" summary suggests: amend repair, the
+ * files and the flags that say what r repairs against (the rows with
+ * OPT_SPEC), as r has them now (a fallback leaves --tests out). */
+static char *repair_command_of(const repair_cli *r) {
+  cli c = {.reference = r->spec.reference, .entry = r->spec.entry, .tests = r->tests,
+           .stdin_bytes = r->spec.stdin_bytes, .io = r->spec.io, .stdin_tokens = r->spec.stdin_tokens};
+  char *t = NULL;
+  size_t n = 0;
+  FILE *o = open_memstream(&t, &n);
+  if (!o) return NULL;
+  fputs("amend repair", o);
+  for (int i = 0; i < r->spec.nfiles; i++) fprintf(o, " %s", r->spec.files[i]);
+  opt_echo(o, options, OPT_REPAIR, &c);
+  fclose(o);
+  return t;
+}
+
 static void batch_usage(FILE *o) { command_usage(o, command_named("batch")); }
 
 int main(int argc, char **argv) {
@@ -738,7 +673,7 @@ int main(int argc, char **argv) {
     return argc < 2 ? EXIT_INPUT : EXIT_OK;
   }
   /* batch has flags of its own and hands the rest to its children */
-  if (!strcmp(argv[1], "batch")) return batch_main(argc, argv, AMEND_VERSION, batch_usage);
+  if (!strcmp(argv[1], "batch")) return batch_main(argc, argv, AMEND_VERSION, options, batch_usage);
   if (!strcmp(argv[1], "--version")) {
     puts(AMEND_VERSION);
     return EXIT_OK;
@@ -750,7 +685,7 @@ int main(int argc, char **argv) {
     code = EXIT_INPUT;
   }
   char why[256];
-  if (code < 0 && sandbox_select(c.sandbox, why, sizeof why) != 0) {
+  if (code < 0 && sandbox_select((sandbox_mode)c.sandbox, why, sizeof why) != 0) {
     fprintf(stderr, "amend: error: --sandbox bwrap: %s\n", why);
     code = EXIT_INPUT;
   }
@@ -774,7 +709,7 @@ int main(int argc, char **argv) {
                       .nfrozen = c.nfrozen, .frozen = c.frozen, .json = c.json, .sarif = c.sarif, .prune = c.prune,
                       .per_site = c.per_site, .engine = c.engine, .ninputs = c.ninputs, .tests = c.tests,
                       .test_timeout_s = c.test_timeout_s, .oracle = c.oracle, .json_out = c.json_out,
-                      .nmutate = c.nmutate, .mutate = c.mutate};
+                      .nmutate = c.nmutate, .mutate = c.mutate, .command = repair_command_of};
       code = repair_main(&r);
     }
   }

@@ -52,6 +52,16 @@ expect batch_no_input 6 '' '^amend: error: no manifest or folder$' -- batch
 expect batch_refused 6 '' '^amend: error: --sarif is not an option of amend batch' -- batch x --sarif o
 expect batch_bad_jobs 6 '' '^amend: error: -j needs a number' -- batch x -j 0
 expect batch_bad_format 6 '' '^amend: error: --format takes text, md, csv or html$' -- batch --report x --format pdf
+# every flag in repair's and check's help is known to batch: handed to the
+# jobs, or refused by name as the job's own; never an unknown option
+for flag in $({ "$amend" repair --help; "$amend" check --help; } | sed -nE 's/^  (--[a-z-]+).*/\1/p' | sort -u); do
+  "$amend" batch "$work/none.jsonl" "$flag" 1 >/dev/null 2>"$work/err"
+  if grep -q "unknown option" "$work/err"; then
+    echo "FAIL batch_knows$flag (amend batch x $flag 1): $(head -1 "$work/err")"
+    failed=$((failed + 1))
+  fi
+done
+expect batch_stdin_bytes 6 '' '^amend: error: --stdin-bytes needs an argument$' -- batch x --stdin-bytes
 expect repair_flags 0 '^  --tests DIR ' '' -- repair --help
 expect bad_value 6 '' '^usage: amend check ' -- check nosuch.c --unwind many
 expect compare_flag 0 '^  --compare MODE ' '' -- repair --help

@@ -31,9 +31,9 @@
 #include "bmc/bmc.h"
 #include "repair/mutation/mutation.h"
 #include "report/json.h"
-#include "spec/harness.h"
-#include "spec/patch.h"
-#include "spec/program.h"
+#include "load/harness.h"
+#include "oracle/patch.h"
+#include "load/program.h"
 #include "util/arena.h"
 
 enum { INJ_OK = 0, INJ_SHORT = 5, INJ_INPUT = 6, INJ_INTERNAL = 70 };

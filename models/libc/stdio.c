@@ -29,7 +29,7 @@
  * that range is cut (past_bound), never given a wrong value.
  *
  * Typed input (set by the whole-program --reference harness, which
- * decides per program pair in spec/iomodel.c): stdin is then a sequence
+ * decides per program pair in load/iomodel.c): stdin is then a sequence
  * of tokens instead of bytes; see "typed input" below. */
 #include <stdio.h>
 

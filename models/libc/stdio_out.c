@@ -20,7 +20,7 @@
  * __amend_stdout_buf), __amend_stdout_val holds it.  Equal items print
  * equal text, so equal item sequences are equal outputs; unequal ones may
  * still print alike ("%d%d" of 1, 23 and of 12, 3), so a difference found
- * this way is confirmed natively by the caller (spec/confirm.h). */
+ * this way is confirmed natively by the caller (oracle/confirm.h). */
 #include <stdio.h>
 
 #ifndef AMEND_OUTPUTS
@@ -462,7 +462,7 @@ int __amend_print_begin(FILE *stream) { return stream == stdout ? 0 : PRINT_DROP
 int __amend_print_end(int st) { return st & (PRINT_DROP - 1); }
 
 /* Is this program's output (as compared) the other's?  The equivalence
- * harness (spec/harness.c) calls it with the reference's buffer. */
+ * harness (load/harness.c) calls it with the reference's buffer. */
 AMEND_UNROLL int __amend_stdout_same(const char *other, int other_len, const unsigned long *other_tag,
                                      const unsigned long *other_val) {
   if (__amend_stdout_len != other_len) return 0;

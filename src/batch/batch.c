@@ -13,33 +13,59 @@
 #include "batch/batch_internal.h"
 #include "util/arena.h"
 #include "util/exitcode.h"
-
-/* Flags of repair/check handed to every child: the ones taking a value. */
-static const char *const pass_value[] = {"--unwind", "--level", "--max-size", "--max-repairs", "--no-mutate",
-                                         "--mutate", "--prune", "--per-site", "--engine", "--inputs", "--test-timeout",
-                                         "--max-argc", "--max-arg-len", "--max-heap-cells", "--max-string", "--sandbox",
-                                         "-I", "-D", "-U"};
-static const char *const pass_plain[] = {"--unwinding-assertions", "--no-unwinding-assertions", "--malloc-may-fail",
-                                         "--strict"};
-/* Of those, the ones `amend check` refuses: a check job goes without them. */
-static const char *const repair_only[] = {"--level", "--max-size", "--max-repairs", "--no-mutate", "--mutate", "--prune",
-                                          "--per-site", "--engine", "--inputs", "--test-timeout",
-                                          "--no-unwinding-assertions"};
-/* Per job, or the batch's own doing. */
-static const char *const refused[] = {"--json", "--sarif", "--tests", "--reference"};
-
-static int listed(const char *a, const char *const *v, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (!strcmp(a, v[i])) return 1;
-  return 0;
-}
-#define LISTED(a, v) listed(a, v, sizeof v / sizeof *v)
+#include "util/options.h"
 
 typedef struct bcli {
-  const char *input, *db, *report, *format, *entry, *command;
+  const char *input, *db, *report, *entry;
+  int command, format;  /* of commands[] and formats[] below; command 0: the job's */
   int jobs, timeout_s, memory_mb, resume, nmerge, npass, ncheck;
   char **merge, **pass, **check;
 } bcli;
+
+static const opt_choice commands[] = {{"repair", 1}, {"check", 2}, {NULL, 0}};
+static const opt_choice formats[] = {{"text", 0}, {"md", 1}, {"csv", 2}, {"html", 3}, {NULL, 0}};
+
+#define AT(f) OPT_AT(bcli, f)
+const opt_def batch_options[] = {
+    {"MANIFEST", NULL, OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
+     .help = "JSON Lines, one job a line: {\"id\",\"files\":[...],\n"
+             "\"reference\",\"entry\",\"tests\",\"args\":[...],\"command\"};\n"
+             "a \"reference\" without \"entry\" is a whole-program one"},
+    {"DIR", NULL, OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
+     .help = "one folder per program (its .c files); reference.c\n"
+             "and tests/ in the folder or one above are used"},
+    {"-j", "N", OPT_INT, OPT_BATCH, AT(jobs), .lo = 1, .hi = 1024, .flags = OPT_GLUED,
+     .help = "jobs at a time (default: the number of cores)"},
+    {"--jobs", "N", OPT_INT, OPT_BATCH, AT(jobs), .lo = 1, .hi = 1024},
+    {"--db", "FILE", OPT_STRING, OPT_BATCH, AT(db), .error = "needs a file",
+     .help = "the results database (default amend-batch.sqlite)"},
+    {"--resume", NULL, OPT_FLAG, OPT_BATCH, AT(resume), .help = "run only the jobs the database has no row for"},
+    {"--timeout", "S", OPT_INT, OPT_BATCH, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
+     .help = "each job's --timeout (default 300); killed at S + 5"},
+    {"--memory", "MB", OPT_INT, OPT_BATCH, AT(memory_mb), .lo = 64, .hi = 1 << 24, .zero_ok = 1,
+     .error = "needs megabytes >= 64, or 0 for no limit",
+     .help = "each job's address space (default: memory / N;\n"
+             "0: no limit, as a sanitizer build needs)"},
+    {"--entry", "F", OPT_STRING, OPT_BATCH, AT(entry), .error = "needs a function name",
+     .help = "every job's --entry (needed by a shared reference.c)"},
+    {"--command", "C", OPT_CHOICE, OPT_BATCH, AT(command), .choices = commands,
+     .help = "repair (default) or check, for a folder layout"},
+    {"--report", "DB", OPT_STRING, OPT_BATCH, AT(report), .error = "needs a database",
+     .help = "print the summary table per folder"},
+    {"--format", "F", OPT_CHOICE, OPT_BATCH, AT(format), .choices = formats,
+     .help = "text (default), md or csv, with --report; html:\n"
+             "one self-contained page (charts, every job with\n"
+             "its first diff or why none, sort and filter)"},
+    {"--merge", "DB...", OPT_WORDS, OPT_BATCH, AT(merge), .count = AT(nmerge), .error = "needs databases",
+     .help = "copy the rows of each DB into --db"},
+    {"--sandbox", "MODE", OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
+     .help = "every job's --sandbox: auto (default), bwrap, rlimits"},
+    {"other flags", NULL, OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
+     .help = "handed to every job: --unwind, --level, --max-size,\n"
+             "--engine, --prune, --stdin-bytes, --compare, -I, -D, ...\n"
+             "(see amend repair --help; a check job gets those of check)"},
+    {0},
+};
 
 static void (*print_usage)(FILE *);
 
@@ -54,74 +80,43 @@ static int bad_usage(const char *fmt, ...) {
   return EXIT_INPUT;
 }
 
-static int number(const char *s, int lo, int hi, int *out) {
-  char *end;
-  long v = s ? strtol(s, &end, 10) : 0;
-  if (!s || !*s || *end || v < lo || v > hi) return 0;
-  *out = (int)v;
-  return 1;
-}
+/* The rows of repair and check a job gets (main.c's table). */
+static const opt_def *job_options;
 
 /* Returns -1 when parsing succeeded, else the exit code. */
 static int parse(int argc, char **argv, bcli *c) {
   memset(c, 0, sizeof *c);
   c->db = "amend-batch.sqlite";
-  c->format = "text";
   c->timeout_s = 300;
   c->memory_mb = -1;   /* the default below; 0: no limit */
   c->merge = xcalloc((size_t)argc, sizeof *c->merge);
   c->pass = xcalloc((size_t)argc, sizeof *c->pass);
   c->check = xcalloc((size_t)argc, sizeof *c->check);
   for (int i = 2; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    const char *a = argv[i];
+    int flag = a[0] == '-' && a[1];
+    const opt_def *own = flag ? opt_find(batch_options, a, OPT_BATCH) : NULL;
+    const opt_def *job = flag && !own ? opt_find(job_options, a, OPT_REPAIR) : NULL;
+    char err[256];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_usage(stdout);
       return EXIT_OK;
-    } else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
-      if (!number(v, 1, 1024, &c->jobs)) return bad_usage("%s needs a number from 1 to 1024", a);
-      i++;
-    } else if (!strncmp(a, "-j", 2) && a[2]) {
-      if (!number(a + 2, 1, 1024, &c->jobs)) return bad_usage("-j needs a number from 1 to 1024");
-    } else if (!strcmp(a, "--db")) {
-      if (!v) return bad_usage("--db needs a file");
-      c->db = argv[++i];
-    } else if (!strcmp(a, "--timeout")) {
-      if (!number(v, 1, 1000000, &c->timeout_s)) return bad_usage("--timeout needs seconds >= 1");
-      i++;
-    } else if (!strcmp(a, "--memory")) {
-      if (!number(v, 0, 1 << 24, &c->memory_mb) || (c->memory_mb > 0 && c->memory_mb < 64))
-        return bad_usage("--memory needs megabytes >= 64, or 0 for no limit");
-      i++;
-    } else if (!strcmp(a, "--resume")) {
-      c->resume = 1;
-    } else if (!strcmp(a, "--entry")) {
-      if (!v) return bad_usage("--entry needs a function name");
-      c->entry = argv[++i];
-    } else if (!strcmp(a, "--command")) {
-      if (!v || (strcmp(v, "repair") && strcmp(v, "check"))) return bad_usage("--command takes repair or check");
-      c->command = argv[++i];
-    } else if (!strcmp(a, "--report")) {
-      if (!v) return bad_usage("--report needs a database");
-      c->report = argv[++i];
-    } else if (!strcmp(a, "--format")) {
-      if (!v || (strcmp(v, "text") && strcmp(v, "md") && strcmp(v, "csv") && strcmp(v, "html")))
-        return bad_usage("--format takes text, md, csv or html");
-      c->format = argv[++i];
-    } else if (!strcmp(a, "--merge")) {
-      while (i + 1 < argc && argv[i + 1][0] != '-') c->merge[c->nmerge++] = argv[++i];
-      if (!c->nmerge) return bad_usage("--merge needs databases");
-    } else if (LISTED(a, refused)) {
+    } else if (own) {
+      if (opt_parse(own, argc, argv, &i, c, err, sizeof err) < 0) return bad_usage("%s", err);
+    } else if (job && (job->flags & OPT_NOBATCH)) {
       return bad_usage("%s is not an option of amend batch (each job's JSON goes to the database; tests and "
                        "references come from the manifest or the folders)", a);
-    } else if (LISTED(a, pass_value)) {
-      if (!v) return bad_usage("%s needs an argument", a);
-      if (!LISTED(a, repair_only)) c->check[c->ncheck++] = argv[i], c->check[c->ncheck++] = argv[i + 1];
-      c->pass[c->npass++] = argv[i++];
-      c->pass[c->npass++] = argv[i];
-    } else if (LISTED(a, pass_plain) || (a[0] == '-' && strchr("IDU", a[1]) && a[1] && a[2])) {
-      if (!LISTED(a, repair_only)) c->check[c->ncheck++] = argv[i];
-      c->pass[c->npass++] = argv[i];
-    } else if (a[0] == '-' && a[1]) {
+    } else if (job) {
+      /* handed to every job as given; a check job gets what check takes */
+      int for_check = (opt_commands(job_options, job->name) & OPT_CHECK) != 0;
+      int words = opt_takes_arg(job, a) ? 2 : 1;
+      if (words == 2 && i + 1 >= argc) return bad_usage("%s needs an argument", a);
+      for (int k = 0; k < words; k++, i++) {
+        if (for_check) c->check[c->ncheck++] = argv[i];
+        c->pass[c->npass++] = argv[i];
+      }
+      i--;
+    } else if (flag) {
       return bad_usage("unknown option '%s'", a);
     } else if (!c->input) {
       c->input = a;
@@ -158,7 +153,7 @@ static int run(bcli *c, const char *version) {
   }
   for (int i = 0; i < js.n; i++) {
     bjob *j = &js.v[i];
-    if (c->command && is_dir) free(j->command), j->command = strdup(c->command);
+    if (c->command && is_dir) free(j->command), j->command = strdup(commands[c->command - 1].name);
     if (j->tests && strcmp(j->command, "repair")) free(j->tests), j->tests = NULL;
   }
   bstore *db = bstore_open(c->db, stderr);
@@ -202,12 +197,13 @@ static int run(bcli *c, const char *version) {
   return code;
 }
 
-int batch_main(int argc, char **argv, const char *version, void (*usage)(FILE *)) {
+int batch_main(int argc, char **argv, const char *version, const opt_def *options, void (*usage)(FILE *)) {
   print_usage = usage;
+  job_options = options;
   bcli c;
   int code = parse(argc, argv, &c);
   if (code < 0) {
-    if (c.report) code = bstore_report(c.report, c.format, stdout, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
+    if (c.report) code = bstore_report(c.report, formats[c.format].name, stdout, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
     else if (c.nmerge) code = bstore_merge(c.db, c.nmerge, c.merge, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
     else code = run(&c, version);
   }

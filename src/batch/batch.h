@@ -13,6 +13,13 @@
 
 #include <stdio.h>
 
-int batch_main(int argc, char **argv, const char *version, void (*usage)(FILE *));
+#include "util/options.h"
+
+/* options: the table of repair's and check's flags (main.c), which say
+ * what batch hands to its jobs: every row without OPT_NOBATCH, to a check
+ * job only what check takes. */
+int batch_main(int argc, char **argv, const char *version, const opt_def *options, void (*usage)(FILE *));
+/* batch's own flags, for its usage text */
+extern const opt_def batch_options[];
 
 #endif

@@ -119,7 +119,7 @@ static int manifest_job(const mline *m, json_t *o, bjobs *js) {
   if (!j->id) return bad(m, 1, "missing field", "id");
   if (!j->entry && m->entry) j->entry = strdup(m->entry);
   if (!j->nfiles) return bad(m, 1, "\"files\" must list at least one file; job", j->id);
-  if (j->reference && !j->entry) return bad(m, 1, "\"reference\" needs \"entry\" (or --entry F); job", j->id);
+  /* a "reference" without "entry" is a whole-program one: main against main */
   if (!j->command) j->command = strdup("repair");
   if (strcmp(j->command, "repair") && strcmp(j->command, "check"))
     return bad(m, 1, "\"command\" must be \"repair\" or \"check\"; job", j->id);

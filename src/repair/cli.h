@@ -6,12 +6,12 @@
 
 #include <stdio.h>
 
-#include "spec/program.h"
+#include "load/program.h"
 
 typedef struct repair_cli {
   program_spec spec;
   int unwind;
-  int unwinding_assertions;    /* PATCH_CUT_* (spec/patch.h): runs the bound cuts */
+  int unwinding_assertions;    /* PATCH_CUT_* (oracle/patch.h): runs the bound cuts */
   int level;
   int max_size;
   int max_repairs;
@@ -35,7 +35,12 @@ typedef struct repair_cli {
                                   drawn from it: testrepair.h) */
   int nmutate;
   const char *const *mutate;   /* --mutate: functions a harness rule would
-                                  leave alone (spec/sites.h) */
+                                  leave alone (oracle/sites.h) */
+  /* "amend repair FILES" with the flags that say what c repairs against
+   * (--reference, --tests, --stdin-bytes, ...): the start of the command
+   * a "bound" summary suggests; malloc'd.  The command line (main.c)
+   * writes it from its table of options; NULL: "amend repair". */
+  char *(*command)(const struct repair_cli *c);
 } repair_cli;
 
 /* --engine mutation|templates|auto, synthesis with --tests, reference with

@@ -112,21 +112,5 @@ const char *repair_engine_name(int engine) {
 }
 
 
-char *repair_command(const repair_cli *c) {
-  char *t = NULL;
-  size_t n = 0;
-  FILE *o = open_memstream(&t, &n);
-  if (!o) return NULL;
-  fputs("amend repair", o);
-  for (int i = 0; i < c->spec.nfiles; i++) fprintf(o, " %s", c->spec.files[i]);
-  if (c->spec.reference) fprintf(o, " --reference %s", c->spec.reference);
-  if (c->spec.entry) fprintf(o, " --entry %s", c->spec.entry);
-  if (c->tests) fprintf(o, " --tests %s", c->tests);
-  if (c->spec.stdin_bytes > 0) fprintf(o, " --stdin-bytes %d", c->spec.stdin_bytes);
-  static const char *const io[] = {"auto", "typed", "bytes"};
-  if (c->spec.io > 0 && c->spec.io < 3) fprintf(o, " --io %s", io[c->spec.io]);
-  if (c->spec.stdin_tokens > 0) fprintf(o, " --stdin-tokens %d", c->spec.stdin_tokens);
-  fclose(o);
-  return t;
-}
+char *repair_command(const repair_cli *c) { return c->command ? c->command(c) : strdup("amend repair"); }
 

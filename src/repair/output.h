@@ -6,7 +6,7 @@
 
 #include "repair/cli.h"
 #include "report/repairs.h"
-#include "spec/sites.h"
+#include "oracle/sites.h"
 
 /* A repair, and the closing summary. */
 void repair_print(const repair_cli *c, const rep_repair *rr);
@@ -16,14 +16,14 @@ void repair_print_summary(const repair_cli *c, const rep_summary *sum);
  * limit with reason memory (--memory, or memory ran out), `repairs`
  * already printed. */
 void repair_backstop(const repair_cli *c, int repairs);
-/* What is specification and what a repair may change (spec/sites.h),
+/* What is specification and what a repair may change (oracle/sites.h),
  * into the summary. */
 void repair_scope_summary(const site_opts *o, rep_summary *sum);
 /* An ENGINE_* as summaries name it: "mutation", ..., "reference". */
 const char *repair_engine_name(int engine);
 /* "amend repair FILES" with the flags that say what was repaired against
- * (--reference, --entry, --tests, --stdin-bytes): the start of the
- * command a "bound" summary suggests.  malloc'd. */
+ * (repair_cli.command): the start of the command a "bound" summary
+ * suggests.  malloc'd. */
 char *repair_command(const repair_cli *c);
 
 #endif

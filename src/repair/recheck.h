@@ -1,12 +1,12 @@
 /* recheck.h - a candidate proven against the specification from scratch
- * (spec/patch.h) under the run's rule for runs the bound cuts, and what
+ * (oracle/patch.h) under the run's rule for runs the bound cuts, and what
  * that proof says about the bound, for the repair's report. */
 #ifndef AMEND_REPAIR_RECHECK_H
 #define AMEND_REPAIR_RECHECK_H
 
 #include "repair/cli.h"
 #include "report/repairs.h"
-#include "spec/patch.h"
+#include "oracle/patch.h"
 
 /* With --reference: prove a patch that passed the tests equivalent to the
  * reference (patch_recheck, under c's bound rule: on every run, then in

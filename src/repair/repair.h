@@ -12,7 +12,7 @@
  * the search, 6 input error, 70 internal error). */
 int repair_main(const repair_cli *c);
 /* Is c a whole-program --reference repair that the test-suite engines
- * take first, on tests drawn from the reference (spec/refsuite.h)? */
+ * take first, on tests drawn from the reference (oracle/refsuite.h)? */
 int repair_by_ref_tests(const repair_cli *c);
 
 #endif

@@ -1,6 +1,6 @@
 /* testrepair.h - `amend repair --tests DIR`: repair against a test suite.
  * With a whole-program --reference and no --tests, the suite is drawn
- * from the reference (spec/refsuite.h).
+ * from the reference (oracle/refsuite.h).
  *
  * The program is read leniently (any C gcc accepts; constructs outside
  * the verifiable subset become opaque), compiled natively and run on the

@@ -119,7 +119,7 @@ typedef struct rep_summary {
                                   failed with no limit set); else NULL */
   int memory_mb;
   const struct verdict_sandbox *sandbox;  /* native runs of the user's program, or NULL */
-  /* what a repair could change (spec/sites.h): the mutable functions and,
+  /* what a repair could change (oracle/sites.h): the mutable functions and,
    * with a reference in the run (scoped), the user's harnesses, which are
    * specification */
   int scoped;

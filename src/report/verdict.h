@@ -40,7 +40,7 @@ void verdict_diag_json(FILE *o, const ir_prog *p, const bmc_result *r, const ver
 void verdict_undefined_json(FILE *o, const ir_prog *p);
 void verdict_argv_json(FILE *o, int max_argc, int max_len);
 void verdict_argv_text(FILE *o, int max_argc, int max_len);
-/* Typed stdin (--reference, spec/iomodel.h): the line "stdin: any N
+/* Typed stdin (--reference, load/iomodel.h): the line "stdin: any N
  * numbers (integers, ...)" (exact: no run reads more) or "stdin: at most N
  * numbers (...)", and `,"io":"typed","stdin_bound":"any N numbers",
  * "max_tokens":N,"token_kind":"integer"|"double"`. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # run.sh AMEND JUDGE_CLI [FILTER]
 #
-# Differential test of the typed I/O model (src/spec/iomodel.h) on pairs
+# Differential test of the typed I/O model (src/load/iomodel.h) on pairs
 # of whole programs: the student corpus (tests/students: every bugN.c and
 # ref.c against its ref.c, judged as its `cases` line says; the oracle
 # cases as --compare numbers) and the pairs of tests/typed/cases (prog.c,

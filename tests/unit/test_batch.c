@@ -87,7 +87,6 @@ static void test_manifest(const char *dir) {
       {"{\"id\":\"a\",\"files\":[\"p.c\"]}\n{\"id\":\"a\",\"files\":[\"q.c\"]}\n", ":2:1: error: duplicate id \"a\""},
       {"{\"id\":\"a\",\"files\":[]}\n", ":1:1: error: \"files\" must list at least one file"},
       {"{\"id\":\"a\",\"file\":[\"p.c\"]}\n", ":1:1: error: unknown field \"file\""},
-      {"{\"id\":\"a\",\"files\":[\"p.c\"],\"reference\":\"r.c\"}\n", ":1:1: error: \"reference\" needs \"entry\""},
       {"{\"id\":\"a\",\"files\":[\"p.c\"],\"memory\":10}\n", ":1:1: error: field must be a number of megabytes"},
       {"[1,2]\n", ":1:1: error: a manifest line must be a JSON object"},
       {"\n", ":1:1: error: the manifest lists no job"},
@@ -101,6 +100,15 @@ static void test_manifest(const char *dir) {
     if (!strstr(errtext, bad[i].error)) fprintf(stderr, "  got: %s", errtext);
     bjobs_free(&js);
   }
+  /* a "reference" without "entry" is the whole-program reference */
+  write_file(path, "{\"id\":\"a\",\"files\":[\"p.c\"],\"reference\":\"r.c\"}\n");
+  CHECK_EQ_INT(bjobs_manifest(path, NULL, &js, stderr), 0);
+  CHECK_EQ_INT(js.n, 1);
+  if (js.n == 1) {
+    CHECK_STR(js.v[0].reference, "r.c");
+    CHECK(js.v[0].entry == NULL);
+  }
+  bjobs_free(&js);
 }
 
 static void test_store(const char *dir) {

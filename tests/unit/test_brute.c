@@ -26,7 +26,7 @@
  * AMEND_BRUTE_ONLY=NAME runs the case tests/repair/NAME alone.
  *
  * A case's `--no-mutate F` (its test.desc) holds here too, and so does
- * the scope of spec/sites.h (a harness that calls the program and its
+ * the scope of oracle/sites.h (a harness that calls the program and its
  * AllRepair_correct_ copy is specification): the space is the one amend
  * repair searches on that case.  float_grade freezes its
  * main, the specification; brute-forcing its level-2 space with main's
@@ -47,9 +47,9 @@
 #include "bmc/bmc.h"
 #include "check.h"
 #include "repair/mutation/mutation.h"
-#include "spec/patch.h"
-#include "spec/program.h"
-#include "spec/sites.h"
+#include "oracle/patch.h"
+#include "load/program.h"
+#include "oracle/sites.h"
 #include "util/clock.h"
 
 #define MAXSETS 4096

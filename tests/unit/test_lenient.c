@@ -12,7 +12,7 @@
 #include "check.h"
 #include "front/front.h"
 #include "repair/mutation/mutation.h"
-#include "spec/scope.h"
+#include "oracle/scope.h"
 
 static char dir[] = "/tmp/amend_test_lenient_XXXXXX";
 static char *paths[16];

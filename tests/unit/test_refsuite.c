@@ -13,8 +13,8 @@
 #include "files.h"
 #include "native/run.h"
 #include "native/suite.h"
-#include "spec/iomodel.h"
-#include "spec/refsuite.h"
+#include "load/iomodel.h"
+#include "oracle/refsuite.h"
 #include "util/file.h"
 
 /* a program and its reference on disk, and the suite drawn from them */

@@ -41,8 +41,8 @@
 #include "native/run.h"
 #include "native/suite.h"
 #include "repair/mutation/mutation.h"
-#include "spec/patch.h"
-#include "spec/tsuite.h"
+#include "oracle/patch.h"
+#include "oracle/tsuite.h"
 #include "util/clock.h"
 
 typedef struct prog_case {

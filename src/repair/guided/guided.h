@@ -30,7 +30,7 @@
  * but the inserts and the conditions matched by likeness together, shrunk
  * (each edit dropped while the suite still passes); each is compiled and
  * run on the suite, and what passes goes to the caller's judge (the
- * reference's proof).  Uses spec (tsuite, patch), report, ir;
+ * reference's proof).  Uses oracle (tsuite, patch), report, ir;
  * never another engine. */
 #ifndef AMEND_GUIDED_H
 #define AMEND_GUIDED_H
@@ -38,7 +38,7 @@
 #include <stdio.h>
 
 #include "report/repairs.h"
-#include "spec/tsuite.h"
+#include "oracle/tsuite.h"
 
 typedef struct guided_stats {
   int edits;               /* candidate edits found */

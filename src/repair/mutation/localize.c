@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "repair/mutation/slice.h"
-#include "spec/harness.h"
+#include "load/harness.h"
 #include "util/arena.h"
 
 typedef struct slots {

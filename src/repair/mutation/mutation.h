@@ -5,7 +5,7 @@
  *   1. mut_enumerate   the mutation space: sites and their mutations
  *   2. search_run      the search against the program's assertions, or
  *      tm_run          the same search against a test suite
- *   3. mut_patch       a repair as a text patch (spec/patch.h), and
+ *   3. mut_patch       a repair as a text patch (oracle/patch.h), and
  *      mut_describe    as a report entry (report/repairs.h)
  * and, for `amend localize`, localize_run: the must location set of one
  * failing run.  Internals: prune.h (what a buggy candidate teaches the
@@ -17,16 +17,16 @@
 
 #include "bmc/bmc.h"
 #include "report/repairs.h"
-#include "spec/patch.h"
-#include "spec/sites.h"
-#include "spec/tsuite.h"
+#include "oracle/patch.h"
+#include "oracle/sites.h"
+#include "oracle/tsuite.h"
 
 /* ---- the mutation space (seed 000, Table 1) ----
  *
  * A site is one original expression slot of the program: the expression
  * of an expression statement, an initialiser, a condition, a for-step or
  * a returned value, outside assertions, assumptions and the slots that
- * are specification (spec/sites.h).  However often unwinding copies it,
+ * are specification (oracle/sites.h).  However often unwinding copies it,
  * it is one site.  A mutation replaces one operator or one constant
  * occurrence inside it (MUT_SWAP); at level 2 an expression statement may
  * also be deleted (MUT_DELETE: the site is its expression, which then

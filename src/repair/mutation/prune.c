@@ -6,7 +6,7 @@
 
 #include "repair/mutation/slice.h"
 #include "repair/mutation/vars.h"
-#include "spec/failing.h"
+#include "oracle/failing.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/idmap.h"

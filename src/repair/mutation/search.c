@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "repair/mutation/prune.h"
-#include "spec/failing.h"
+#include "oracle/failing.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "spec/scope.h"
+#include "oracle/scope.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"

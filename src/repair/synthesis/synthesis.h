@@ -4,7 +4,7 @@
  *
  * The contract: ang_localize finds the angelic locations and their
  * examples; cr_run synthesizes a condition at each, patches the program
- * and validates the patch on the whole suite (spec/tsuite.h), handing
+ * and validates the patch on the whole suite (oracle/tsuite.h), handing
  * every validated repair to a callback.  Internals: synth.h (component-
  * based synthesis on Z3) and synth_internal.h (its encoding). */
 #ifndef AMEND_SYNTHESIS_H
@@ -14,9 +14,9 @@
 #include <stdio.h>
 
 #include "native/probe.h"
-#include "spec/patch.h"
-#include "spec/sites.h"
-#include "spec/tsuite.h"
+#include "oracle/patch.h"
+#include "oracle/sites.h"
+#include "oracle/tsuite.h"
 
 /* ---- angelic fix localization on a test suite (seed 002, 3.2) ----
  *

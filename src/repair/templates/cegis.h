@@ -15,8 +15,8 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
-#include "spec/failing.h"
-#include "spec/scope.h"
+#include "oracle/failing.h"
+#include "oracle/scope.h"
 
 typedef enum cegis_status {
   CEGIS_FOUND,

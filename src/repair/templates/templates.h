@@ -14,8 +14,8 @@
 
 #include "bmc/bmc.h"
 #include "repair/templates/hstree.h"
-#include "spec/failing.h"
-#include "spec/sites.h"
+#include "oracle/failing.h"
+#include "oracle/sites.h"
 
 /* ---- the engine ---- */
 
@@ -63,7 +63,7 @@ const char *tr_status_str(tr_status s);
  * Components are the sites of the program: every expression whose value
  * the encoder names (assignment right-hand sides, initialisers,
  * conditions, returned values, call arguments) in the slots every engine
- * may change (spec/sites.h: not the reference, the equivalence harness
+ * may change (oracle/sites.h: not the reference, the equivalence harness
  * or frozen functions).  A component assumed abnormal may take any value
  * at each of its evaluations.  repairable'(Q) asks whether,
  * with the components of Q normal, every one of J failing inputs can

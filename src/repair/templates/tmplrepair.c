@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "repair/templates/cegis.h"
-#include "spec/scope.h"
+#include "oracle/scope.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"

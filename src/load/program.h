@@ -26,7 +26,7 @@ typedef struct program_spec {
   int strict;                  /* --strict: refuse calls without a body */
   int stdin_bytes;             /* --stdin-bytes N, 0: FRONT_DEFAULT_STDIN_BYTES */
   spec_compare compare;
-  int io;                      /* --io: io_choice (spec/iomodel.h), 0 auto */
+  int io;                      /* --io: io_choice (load/iomodel.h), 0 auto */
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
   int out_bytes;               /* printed numbers as bytes even where typed
                                   output would do (a typed difference that
@@ -37,10 +37,10 @@ typedef struct program_spec {
 /* The stdin bound of a program that reads stdin through the stdio model
  * as bytes or text (the default filled in), else 0. */
 int program_stdin_bytes(const ir_prog *p, const program_spec *s);
-/* 1 when that stdin is text (spec/iomodel.h, IOM_TEXT): printable
+/* 1 when that stdin is text (load/iomodel.h, IOM_TEXT): printable
  * characters, blanks, tabs and newlines only. */
 int program_stdin_text(const ir_prog *p, const program_spec *s);
-/* Under typed numbers (spec/iomodel.h) the most tokens a run reads, *exact
+/* Under typed numbers (load/iomodel.h) the most tokens a run reads, *exact
  * set when no run reads more, *dbl when they are doubles; else 0. */
 int program_stdin_tokens(const ir_prog *p, const program_spec *s, int *exact, int *dbl);
 

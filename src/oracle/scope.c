@@ -1,6 +1,6 @@
 /* scope.c - visible integer variables per expression, by a walk that
  * mirrors C's block scoping. */
-#include "spec/scope.h"
+#include "oracle/scope.h"
 
 #include <stdlib.h>
 #include <string.h>

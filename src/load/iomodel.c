@@ -5,13 +5,13 @@
  * width and base as constant arguments; so the IR says exactly which
  * conversions read stdin and how.  A chain that starts at
  * __amend_scan_sbegin reads sscanf's string, not stdin. */
-#include "spec/iomodel.h"
+#include "load/iomodel.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "spec/harness.h"
+#include "load/harness.h"
 #include "util/arena.h"
 
 #define UNBOUNDED (-1)

@@ -8,7 +8,7 @@
 #define AMEND_HARNESS_H
 
 #include "front/front.h"
-#include "spec/program.h"
+#include "load/program.h"
 
 /* Prefix of the reference's renamed symbols. */
 #define HARNESS_REF_PREFIX "__amend_ref_"

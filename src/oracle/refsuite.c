@@ -1,6 +1,6 @@
 /* refsuite.c - tests whose expected output is the reference's own. */
 #define _GNU_SOURCE
-#include "spec/refsuite.h"
+#include "oracle/refsuite.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,8 +8,8 @@
 
 #include "native/judge.h"
 #include "native/run.h"
-#include "spec/harness.h"
-#include "spec/patch.h"
+#include "load/harness.h"
+#include "oracle/patch.h"
 #include "util/arena.h"
 #include "util/deadline.h"
 #include "util/file.h"

@@ -1,5 +1,5 @@
 /* failing.c - enumerate failing inputs; instantiate the program on them. */
-#include "spec/failing.h"
+#include "oracle/failing.h"
 
 #include <stdlib.h>
 

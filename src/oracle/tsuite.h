@@ -14,7 +14,7 @@
 
 #include "native/run.h"
 #include "native/suite.h"
-#include "spec/patch.h"
+#include "oracle/patch.h"
 
 typedef struct ts_ctx {
   const ir_prog *p;

@@ -1,6 +1,6 @@
 /* confirm.h - replay a whole-program difference natively.
  *
- * Under typed output (spec/iomodel.h) two outputs that print the same
+ * Under typed output (load/iomodel.h) two outputs that print the same
  * text may still differ as items ("%d%d" of 1, 23 and of 12, 3; a literal
  * "0" against %d of 0).  Before a difference in the output is reported,
  * both programs are compiled with gcc and run on the counterexample's
@@ -11,7 +11,7 @@
 #define AMEND_CONFIRM_H
 
 #include "bmc/bmc.h"
-#include "spec/program.h"
+#include "load/program.h"
 
 /* Is r (a violation of p, loaded from s) the output comparison of the
  * harness, found under typed output? */

@@ -1,6 +1,6 @@
 /* confirm.c - both programs natively on one stdin. */
 #define _GNU_SOURCE
-#include "spec/confirm.h"
+#include "oracle/confirm.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 
 #include "native/judge.h"
 #include "native/run.h"
-#include "spec/iomodel.h"
+#include "load/iomodel.h"
 #include "util/file.h"
 
 #define CONFIRM_RUN_S 5.0

@@ -6,11 +6,11 @@
  *     assert(g == __amend_ref_g);        for each global both define
  *   }
  */
-#include "spec/harness.h"
+#include "load/harness.h"
 
 #include <string.h>
 
-#include "spec/iomodel.h"
+#include "load/iomodel.h"
 #include "util/arena.h"
 
 typedef struct hb {

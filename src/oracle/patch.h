@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "bmc/bmc.h"
-#include "spec/program.h"
+#include "load/program.h"
 
 typedef struct patch {
   int nfiles;

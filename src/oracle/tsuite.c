@@ -1,5 +1,5 @@
 /* tsuite.c - runs, limits and validation for the test-suite engines. */
-#include "spec/tsuite.h"
+#include "oracle/tsuite.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -33,7 +33,7 @@
 #include <stdio.h>
 
 #include "native/suite.h"
-#include "spec/program.h"
+#include "load/program.h"
 
 typedef struct refsuite refsuite;
 

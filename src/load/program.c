@@ -1,12 +1,12 @@
 /* program.c - load the user's program, with the equivalence harness when
  * a reference implementation is given. */
-#include "spec/program.h"
+#include "load/program.h"
 
 #include <string.h>
 
 #include "front/front.h"
-#include "spec/harness.h"
-#include "spec/iomodel.h"
+#include "load/harness.h"
+#include "load/iomodel.h"
 
 ir_prog *program_load(const program_spec *s, const char **entry_out, FILE *diag) {
   front_opts fo = {.nargs = s->nclang, .args = s->clang, .strict = s->strict, .stdin_bytes = s->stdin_bytes,

@@ -1,6 +1,6 @@
 /* patch.c - apply edits to the original text; diff; independent re-check. */
 #define _GNU_SOURCE
-#include "spec/patch.h"
+#include "oracle/patch.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "report/diff.h"
-#include "spec/sites.h"
+#include "oracle/sites.h"
 #include "util/arena.h"
 #include "util/path.h"
 

@@ -1,11 +1,11 @@
 /* sites.c - the specification's slots: frozen functions, files, the
  * reference, harnesses and what they feed. */
-#include "spec/sites.h"
+#include "oracle/sites.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "spec/harness.h"
+#include "load/harness.h"
 
 #define CORRECT_PREFIX "AllRepair_correct_"
 #define BUGGY_PREFIX "AllRepair_buggy_"
