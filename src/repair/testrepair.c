@@ -388,6 +388,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       rt.mut_repairs = d.n - before;
       rt.max_size_done = st.max_size_done;
       rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
+      rt.size_capped = max_size != c->max_size;
       rt.mut_s = st.elapsed_s;
       if (st.status != SEARCH_EXHAUSTED) exhausted = 0;
       if (st.status == SEARCH_TIMEOUT) status = "timeout";

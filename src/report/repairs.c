@@ -168,7 +168,10 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
             t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
             t->mut_status);
     /* a limit after every size asked for is --max-size's: larger sets exist */
-    if (!strcmp(t->mut_status, "limit") && !memory)
+    if (!strcmp(t->mut_status, "limit") && !memory && t->size_capped && t->max_size_done >= t->max_size)
+      fprintf(o, " (the reference-guided engine repairs with %d edit%s: larger sets of mutations were not tried)",
+              t->max_size, t->max_size == 1 ? "" : "s");
+    else if (!strcmp(t->mut_status, "limit") && !memory)
       fprintf(o, t->max_size > 0 && t->max_size_done >= t->max_size
                      ? " (--max-size %d: larger sets of mutations were not tried)"
                      : " (--max-repairs reached)",

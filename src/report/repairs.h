@@ -73,6 +73,8 @@ typedef struct rep_tests {
   int refuted, undecided;      /* of those: refuted, not decided (a limit) */
   int undecided_bound;         /* of the undecided: failing only on runs the bound cuts */
   int max_size;                /* the mutation search's --max-size */
+  int size_capped;             /* max_size is the size of a repair the
+                                  reference-guided engine found first */
   const char *guided_status;   /* NULL: the reference-guided engine did not run */
   int guided_edits;
   long guided_candidates;
