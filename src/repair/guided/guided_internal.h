@@ -1,0 +1,81 @@
+/* guided_internal.h - what the files of the reference-guided engine share:
+ * the two sides read off the IR, the variable map, the candidate edits
+ * (guided.c reads, aligns, renames and searches; guided_edits.c finds the
+ * edits).  Not a contract: guided.h is. */
+#ifndef AMEND_GUIDED_INTERNAL_H
+#define AMEND_GUIDED_INTERNAL_H
+
+#include <stddef.h>
+
+#include "repair/guided/guided.h"
+
+enum { MAX_OUT = 128, MAX_IN = 64, MAX_EDITS = 64 };
+
+typedef struct out_call {
+  const ir_stmt *st;       /* the expression statement of the call */
+  const ir_expr *call;     /* printf, puts, fputs (lenient IR: opaque) */
+  const ir_stmt *guard;    /* the if whose then branch it is, or NULL */
+  const ir_stmt *else_of;  /* the if whose else branch it is, or NULL */
+  char text[256];          /* the string it writes (format), decoded */
+  int len;                 /* -1: not a literal */
+  int peer;                /* the aligned call of the other side, or -1 */
+} out_call;
+
+enum { MAX_COND = 64 };
+
+typedef struct side {
+  const ir_prog *p;
+  out_call out[MAX_OUT];
+  int nout;
+  const ir_var *in[MAX_IN];  /* the variables scanf and fgets fill, in order */
+  const ir_expr *in_call[MAX_IN];
+  int in_conv[MAX_IN];       /* which conversion of that call; -1: a line (fgets) */
+  int nin;
+  const ir_expr *cond[MAX_COND];  /* the conditions of if, while, do and for */
+  int ncond;
+} side;
+
+typedef struct vmap {
+  const ir_var *ref[MAX_IN * 2], *prog[MAX_IN * 2];
+  int n;
+} vmap;
+
+typedef struct group {
+  int n;
+  patch_edit e[8];
+  const char *kind;       /* "expression", "insert", "type" */
+  int loose;              /* aligned by likeness alone (a condition): left
+                             out of the set of every edit */
+} group;
+
+typedef struct gctx {
+  ts_ctx *ts;
+  const ir_prog *p;
+  side prog, ref;
+  vmap m;
+  group g[MAX_EDITS];
+  int ng;
+  char *strings[MAX_EDITS * 8];  /* texts the edits own */
+  int nstrings;
+} gctx;
+
+/* guided.c: the IR and text helpers the edits use */
+const ir_expr *gd_bare(const ir_expr *e);
+int gd_named(const ir_expr *e, const char *n);
+const char *gd_text_of(const ir_prog *p, ir_loc at, size_t *len);
+/* the string literal's bytes (escapes undone, adjacent literals joined), or -1 */
+int gd_literal(const ir_prog *p, const ir_expr *arg, char *buf, int cap);
+/* edit distance of two texts of at most 256 bytes */
+int gd_distance(const char *a, int na, const char *b, int nb);
+const ir_var *gd_mapped(const vmap *m, const ir_var *rv);
+/* the reference's expression e in the program's names (malloc'd), or NULL */
+char *gd_renamed(const side *r, const vmap *m, const ir_expr *e);
+
+/* guided_edits.c: each adds its groups to c */
+void gd_type_edits(gctx *c);
+void gd_expression_edits(gctx *c);
+void gd_input_edits(gctx *c);
+void gd_condition_edits(gctx *c);
+void gd_insert_edits(gctx *c);
+
+#endif
