@@ -111,15 +111,15 @@ static const opt_choice engines[] = {{"mutation", ENGINE_MUTATION}, {"templates"
  * its jobs) read this table.  A flag's default is set in parse_args. */
 static const opt_def options[] = {
     {"--unwind", "N", OPT_INT, ALL, AT(unwind), .lo = 1, .help = "unroll loops and recursion N times (default 10)"},
-    {"--reference", "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file",
+    {OPTNAME_REFERENCE, "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file",
      .flags = OPT_NOBATCH | OPT_SPEC,
      .help = "with --entry F: F must return what REF.c's F returns\n"
              "and leave the same globals (equivalence); without\n"
              "--entry: main must print what REF.c's main prints and\n"
              "return the same, on the same stdin and argv"},
-    {"--entry", "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name", .flags = OPT_SPEC,
+    {OPTNAME_ENTRY, "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name", .flags = OPT_SPEC,
      .help = "start at function F; its parameters become inputs"},
-    {"--tests", "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory",
+    {OPTNAME_TESTS, "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory",
      .flags = OPT_NOBATCH | OPT_SPEC,
      .help = "the specification is a test suite: NAME.in, NAME.out;\n"
              "with --reference REF.c too, the tests filter candidates\n"
@@ -139,9 +139,9 @@ static const opt_def options[] = {
              "of blanks and white space at the end of lines (space),\n"
              "as sequences of words (tokens), or in the numbers they\n"
              "print, compared as numbers (numbers)"},
-    {"--timeout", "S", OPT_SECONDS, ALL, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
+    {OPTNAME_TIMEOUT, "S", OPT_SECONDS, ALL, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
      .flags = OPT_NOBATCH, .help = "stop after S seconds with the usual summary (exit 5)"},
-    {"--memory", "MB", OPT_INT, ALL, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
+    {OPTNAME_MEMORY, "MB", OPT_INT, ALL, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
      .error = "needs megabytes >= 64, or 0 for no limit", .flags = OPT_NOBATCH,
      .help = "stop with the usual summary (LIMIT, exit 5) once amend\n"
              "is resident in more than MB megabytes (default 1024;\n"
@@ -157,7 +157,7 @@ static const opt_def options[] = {
     {"--strict", NULL, OPT_FLAG, ALL, AT(strict),
      .help = "refuse calls to functions without a body (default:\n"
              "their results are nondeterministic inputs)"},
-    {"--json", NULL, OPT_FLAG, ALL, AT(json), .flags = OPT_NOBATCH, .help = "one JSON object on one line"},
+    {OPTNAME_JSON, NULL, OPT_FLAG, ALL, AT(json), .flags = OPT_NOBATCH, .help = "one JSON object on one line"},
     {"--json-out", "OUT", OPT_STRING, ALL, AT(json_out_path), .error = "needs an output file", .flags = OPT_NOBATCH,
      .help = "also write the --json output to OUT (text stays on stdout)"},
     {"-I", "DIR", OPT_CPP, ALL, AT(clang), .count = AT(nclang), .label = "-I DIR, -D M[=V], -U M",
@@ -169,7 +169,7 @@ static const opt_def options[] = {
     {"--max-heap-cells", "N", OPT_INT, ALL, AT(env.max_heap_cells), .lo = 1,
      .help = "cells of a block of symbolic size or a variable-length\n"
              "array (default 64); a run needing more is cut"},
-    {"--sandbox", "MODE", OPT_CHOICE, OPT_CHECK | OPT_REPAIR, AT(sandbox), .choices = sandbox_modes,
+    {OPTNAME_SANDBOX, "MODE", OPT_CHOICE, OPT_CHECK | OPT_REPAIR, AT(sandbox), .choices = sandbox_modes,
      .help = "how the user's program runs natively: bwrap (no network,\n"
              "read-only files outside its own directory, nothing\n"
              "outlives a run), rlimits (resource limits only), or\n"

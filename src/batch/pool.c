@@ -23,6 +23,7 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/exitcode.h"
+#include "util/options.h"
 #include "util/proc.h"
 
 #define GRACE_S 5.0
@@ -59,19 +60,19 @@ static char **child_argv(const bpool_opts *o, const bjob *j, int *argc) {
   v[n++] = (char *)o->exe;
   v[n++] = j->command;
   for (int i = 0; i < j->nfiles; i++) v[n++] = j->files[i];
-  if (j->reference) v[n++] = "--reference", v[n++] = j->reference;
-  if (j->entry) v[n++] = "--entry", v[n++] = j->entry;
-  if (j->tests) v[n++] = "--tests", v[n++] = j->tests;
+  if (j->reference) v[n++] = OPTNAME_REFERENCE, v[n++] = j->reference;
+  if (j->entry) v[n++] = OPTNAME_ENTRY, v[n++] = j->entry;
+  if (j->tests) v[n++] = OPTNAME_TESTS, v[n++] = j->tests;
   for (int i = 0; i < j->nargs; i++) v[n++] = j->args[i];
   for (int i = 0; i < (check ? o->ncheck : o->npass); i++) v[n++] = check ? o->check[i] : o->pass[i];
-  v[n++] = "--json";
+  v[n++] = OPTNAME_JSON;
   /* last, so that they are the limits the backstops below count on; 0
    * too, or the child's own default would apply */
   static char timeout[16], memory[16];
   snprintf(timeout, sizeof timeout, "%d", j->timeout_s ? j->timeout_s : o->timeout_s);
   snprintf(memory, sizeof memory, "%d", j->memory_mb ? j->memory_mb : o->memory_mb);
-  v[n++] = "--timeout", v[n++] = timeout;
-  v[n++] = "--memory", v[n++] = memory;
+  v[n++] = OPTNAME_TIMEOUT, v[n++] = timeout;
+  v[n++] = OPTNAME_MEMORY, v[n++] = memory;
   *argc = n;
   return v;
 }

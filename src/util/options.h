@@ -17,6 +17,17 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* The names that more than one place needs (main.c's rows, batch.c's rows
+ * of its own per-job limits, and the command line batch builds for each
+ * job in pool.c): spelt here once. */
+#define OPTNAME_REFERENCE "--reference"
+#define OPTNAME_ENTRY "--entry"
+#define OPTNAME_TESTS "--tests"
+#define OPTNAME_JSON "--json"
+#define OPTNAME_TIMEOUT "--timeout"
+#define OPTNAME_MEMORY "--memory"
+#define OPTNAME_SANDBOX "--sandbox"
+
 /* offsetof plus one: 0 says "no field" */
 #define OPT_AT(type, field) (offsetof(type, field) + 1)
 
