@@ -95,6 +95,14 @@ static int printed_before(const driver *d, const rep_repair *rr) {
   return 0;
 }
 
+/* A candidate whose twin is printed already: freed, and not judged again
+ * (its engine counts it found, so that its supersets are not tried). */
+static int twin_dropped(const driver *d, rep_repair *rr) {
+  if (!printed_before(d, rr)) return 0;
+  rep_repair_free(rr);
+  return 1;
+}
+
 static void emit(driver *d, rep_repair rr) {
   if (d->hold) {
     d->held = xrealloc(d->held, sizeof *d->held * (size_t)(d->nheld + 1));
@@ -133,10 +141,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
   rr.diff = patch_diff(p, pt);
-  if (printed_before(d, &rr)) {
-    rep_repair_free(&rr);
-    return 0;
-  }
+  if (twin_dropped(d, &rr)) return 0;
   if (judged(d, pt, &rr)) return -1;  /* the search watches the deadline itself */
   emit(d, rr);
   return limit_reached(d);
@@ -161,8 +166,7 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
   for (int i = 0; i < r->size; i++) mut_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
   rr.diff = patch_diff(p, &pt);
-  if (printed_before(d, &rr)) {
-    rep_repair_free(&rr);
+  if (twin_dropped(d, &rr)) {
     patch_free(&pt);
     return 0;
   }
@@ -190,10 +194,7 @@ static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, in
     rr.c[i].new_text = rr.c[i].replacement;
   }
   rr.diff = patch_diff(d->ts->p, pt);
-  if (printed_before(d, &rr)) {
-    rep_repair_free(&rr);
-    return 0;
-  }
+  if (twin_dropped(d, &rr)) return 0;
   if (judged(d, pt, &rr)) return -1;
   emit(d, rr);
   return limit_reached(d);

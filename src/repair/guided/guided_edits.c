@@ -202,8 +202,23 @@ static char *one_line(char *t) {
 /* A condition the reference writes differently: for each condition of
  * the program that no reference condition spells alike, the reference's
  * conditions on the same variables (renamed), the closest in text first
- * (two at most), as in a loop counting vowels that misses one. */
+ * (two at most), as in a loop counting vowels that misses one.  Each
+ * reference condition is renamed once, for every program condition. */
 void gd_condition_edits(gctx *c) {
+  char *rtext[MAX_COND];  /* renamed, on one line; NULL: not the program's */
+  vset rvars[MAX_COND];   /* its variables, the program's */
+  for (int j = 0; j < c->ref.ncond; j++) {
+    rtext[j] = gd_renamed(&c->ref, &c->m, c->ref.cond[j]);
+    if (rtext[j] && strlen(rtext[j]) > 256) {
+      free(rtext[j]);
+      rtext[j] = NULL;
+    }
+    if (rtext[j]) one_line(rtext[j]);
+    vset rv = {{0}, 0, 0};
+    ir_expr_walk(c->ref.cond[j], each_var, &rv);
+    rvars[j] = (vset){{0}, 0, rv.over};
+    for (int k = 0; k < rv.n; k++) rvars[j].v[rvars[j].n++] = gd_mapped(&c->m, rv.v[k]);
+  }
   for (int i = 0; i < c->prog.ncond; i++) {
     const ir_expr *pe = c->prog.cond[i];
     size_t pn;
@@ -211,43 +226,29 @@ void gd_condition_edits(gctx *c) {
     if (!pn || pn > 256) continue;
     vset pv = {{0}, 0, 0};
     ir_expr_walk(pe, each_var, &pv);
-    char *best[2] = {NULL, NULL};
-    int bestd[2] = {1 << 30, 1 << 30}, same = 0;
+    int best[2] = {-1, -1}, bestd[2] = {1 << 30, 1 << 30}, same = 0;
     for (int j = 0; j < c->ref.ncond && !same; j++) {
-      char *t = gd_renamed(&c->ref, &c->m, c->ref.cond[j]);
-      if (!t || strlen(t) > 256) {
-        free(t);
-        continue;
-      }
-      vset rv = {{0}, 0, 0}, mv = {{0}, 0, 0};
-      ir_expr_walk(c->ref.cond[j], each_var, &rv);
-      for (int k = 0; k < rv.n; k++) mv.v[mv.n++] = gd_mapped(&c->m, rv.v[k]);
-      mv.over = rv.over;
+      const char *t = rtext[j];
+      if (!t) continue;
       same = same_tokens(pt, pn, t, strlen(t));
-      one_line(t);
       int d = gd_distance(pt, (int)pn, t, (int)strlen(t));
-      if (same || !same_vars(&pv, &mv) || d >= bestd[1]) {
-        free(t);
-        continue;
-      }
-      free(best[1]);
+      if (same || !same_vars(&pv, &rvars[j]) || d >= bestd[1]) continue;
       if (d < bestd[0]) {
         best[1] = best[0], bestd[1] = bestd[0];
-        best[0] = t, bestd[0] = d;
+        best[0] = j, bestd[0] = d;
       } else {
-        best[1] = t, bestd[1] = d;
+        best[1] = j, bestd[1] = d;
       }
     }
-    for (int k = 0; k < 2; k++) {
-      group *g = best[k] && !same && !has_edit(c, pe->loc, best[k]) ? new_group(c, "expression") : NULL;
-      if (g) {
-        g->loose = 1;
-        add_edit(g, pe->loc, own(c, best[k]));
-      } else {
-        free(best[k]);
-      }
+    for (int k = 0; k < 2 && !same; k++) {
+      if (best[k] < 0 || has_edit(c, pe->loc, rtext[best[k]])) continue;
+      group *g = new_group(c, "expression");
+      if (!g) continue;
+      g->loose = 1;
+      add_edit(g, pe->loc, own(c, strdup(rtext[best[k]])));
     }
   }
+  for (int j = 0; j < c->ref.ncond; j++) free(rtext[j]);
 }
 
 /* A word read (scanf's %s) where the reference reads the line (fgets):
