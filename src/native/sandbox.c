@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "native/run.h"
+#include "native/zygote.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/proc.h"
@@ -255,10 +256,16 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   snprintf(s->tmpdir, n, "TMPDIR=%s", s->dir);
   s->argv = xcalloc(BWRAP_MAX_ARGS + 2, sizeof *s->argv);
   int k = 0;
-  if (s->bwrap) k = bwrap_args((const char **)s->argv, s->dir);
+  if (s->bwrap) {
+    k = bwrap_args((const char **)s->argv, s->dir);
+    s->argv[k] = NULL;
+    /* one sandbox for every run of this process, when its server starts */
+    s->zygote = zygote_ready(s->dir, (const char *const *)s->argv) == 0;
+    if (s->zygote) k = 0;
+  }
   s->argv[k++] = (char *)bin;
   s->argv[k] = NULL;
-  s->path = s->bwrap ? bwrap_path : bin;
+  s->path = s->bwrap && !s->zygote ? bwrap_path : bin;
 
   /* CPU time: the run's limit, rounded up, plus one second (SIGXCPU),
    * and one more before SIGKILL */
@@ -274,6 +281,16 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   return 0;
 }
 
+int sandbox_unzygote(sandbox_run *s, const char *bin) {
+  if (!s->zygote) return 0;
+  s->zygote = 0;
+  int k = bwrap_args((const char **)s->argv, s->dir);
+  s->argv[k++] = (char *)bin;
+  s->argv[k] = NULL;
+  s->path = bwrap_path;
+  return 0;
+}
+
 int sandbox_child(const sandbox_run *s) {
   /* a session of its own: its processes are told from amend's by their
    * session (sandbox_finish), and it has no controlling terminal */
@@ -286,7 +303,7 @@ int sandbox_child(const sandbox_run *s) {
 int sandbox_signal(const sandbox_run *s, int wstatus) {
   if (WIFSIGNALED(wstatus)) return WTERMSIG(wstatus);
   /* bwrap's init ends with 128 + N when the program died of signal N */
-  if (s->bwrap && WIFEXITED(wstatus) && WEXITSTATUS(wstatus) > 128 && WEXITSTATUS(wstatus) < 128 + 65)
+  if (s->bwrap && !s->zygote && WIFEXITED(wstatus) && WEXITSTATUS(wstatus) > 128 && WEXITSTATUS(wstatus) < 128 + 65)
     return WEXITSTATUS(wstatus) - 128;
   return 0;
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -151,4 +152,24 @@ static int count_one(void *ctx, int procfd, const char *name, const proc_stat *p
 long proc_count_user(uid_t uid) {
   user_count u = {uid, 0};
   return each_process(count_one, &u, 0) < 0 ? -1 : u.n;
+}
+
+void proc_close_fds(int keep, int keep2) {
+#ifdef SYS_close_range
+  if (keep2 >= 3 && (keep < 3 || keep2 < keep)) {
+    int t = keep;
+    keep = keep2;
+    keep2 = t;
+  }
+  unsigned from = 3;
+  int k[2] = {keep, keep2};
+  for (int i = 0; i < 2; i++) {
+    if (k[i] < 3 || (unsigned)k[i] < from) continue;
+    if ((unsigned)k[i] > from) syscall(SYS_close_range, from, (unsigned)k[i] - 1, 0u);
+    from = (unsigned)k[i] + 1;
+  }
+  syscall(SYS_close_range, from, ~0u, 0u);
+#else
+  (void)keep, (void)keep2;
+#endif
 }

@@ -27,4 +27,8 @@ int proc_kill_strays(proc_keep_fn keep, void *ctx, pid_t since);
  * user is uid; -1 when /proc cannot be read. */
 long proc_count_user(uid_t uid);
 
+/* In a child before exec (system calls only): close every descriptor
+ * from 3 up but keep and keep2 (each -1 or at least 3). */
+void proc_close_fds(int keep, int keep2);
+
 #endif
