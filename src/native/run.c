@@ -301,6 +301,7 @@ typedef struct matcher {
   size_t seen;         /* bytes compared so far */
   size_t raw;          /* bytes the program printed */
   int differs;
+  int stop;            /* end the run once its output differs */
   judge_ws ws;
   int fd;              /* SUITE_ORACLE: the file of the actual output */
   int write_failed;
@@ -599,6 +600,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
       break;
     }
     match(&m, buf, (size_t)got);
+    if (m.stop && m.differs) break;   /* wrong whatever comes next */
   }
 
   /* the group is killed in every case (orphans included) before the child
@@ -614,6 +616,8 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
 
   if (broken) {
     r->status = RUN_ERROR;
+  } else if (m.stop && m.differs) {
+    r->status = RUN_WRONG;   /* stopped at its first wrong byte */
   } else if (timed_out && !exited) {
     r->status = RUN_TIMEOUT;
   } else if (too_much) {
@@ -640,9 +644,9 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
   return run_one(bin, &m, timeout_s, env, nenv, 0, r);
 }
 
-run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
-                          const char *const *env, int nenv, run_result *r) {
-  matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1};
+static run_status suite_run(const char *bin, const suite *s, int i, double timeout_s, const char *const *env,
+                            int nenv, int stop, run_result *r) {
+  matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1, .stop = stop};
   judge_ws_init_mode(&m.ws, suite_judge_mode(s->judge));
   if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, 0, r);
   char *actual = NULL;
@@ -658,6 +662,16 @@ run_status run_suite_test(const char *bin, const suite *s, int i, double timeout
   unlink(actual);
   free(actual);
   return st;
+}
+
+run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
+                          const char *const *env, int nenv, run_result *r) {
+  return suite_run(bin, s, i, timeout_s, env, nenv, 0, r);
+}
+
+run_status run_suite_verdict(const char *bin, const suite *s, int i, double timeout_s,
+                             const char *const *env, int nenv, run_result *r) {
+  return suite_run(bin, s, i, timeout_s, env, nenv, 1, r);
 }
 
 static run_status capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,

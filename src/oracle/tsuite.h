@@ -48,8 +48,10 @@ void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
  * that keep their own order of the tests look for them at c->s->n. */
 void ts_added(ts_ctx *c);
 
-/* Run test i on bin; limit 0 means the full timeout. */
+/* Run test i on bin; limit 0 means the full timeout.  ts_check, for
+ * pass or fail alone, stops a run at its first wrong byte (RUN_WRONG). */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
+run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
 
 /* 1 when the patched program compiles and passes every test, else 0. */
 int ts_validate(ts_ctx *c, const patch *pt);

@@ -178,7 +178,7 @@ static int passes(tm *t, const int *muts, int n) {
   const char *envv[1] = {env};
   int *deferred = xmalloc(sizeof *deferred * (size_t)(t->norder + 1)), nd = 0, ok = 1;
   for (int k = 0; k < t->norder && ok; k++) {
-    run_status s = ts_run(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
+    run_status s = ts_check(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
     if (s == RUN_PASS) continue;
     if (s == RUN_TIMEOUT) {
       deferred[nd++] = t->order[k];
