@@ -28,7 +28,8 @@ typedef struct ts_ctx {
   int nfail, npass;
   int *fail, *pass;             /* test indexes by the original program's outcome */
   run_status *base;             /* per test: the original program's outcome */
-  double base_max_s;            /* slowest run of the original program */
+  double base_max_s;            /* slowest run of the original program that
+                                   ended within the limit */
   long runs;                    /* test runs so far, all engines */
   char *orig_bin, *orig_dir;    /* the original program, compiled by ts_baseline */
   int nvalid;                   /* validations so far */
