@@ -19,7 +19,6 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -267,18 +266,6 @@ static char **make_env(const char *const *env, int nenv) {
   return e;
 }
 
-/* A descriptor that polls readable once pid has exited, or -1 where the
- * kernel lacks pidfd_open (the caller then polls with a short timeout). */
-static int open_pidfd(pid_t pid) {
-#ifdef SYS_pidfd_open
-  long fd = syscall(SYS_pidfd_open, pid, 0);
-  if (fd >= 0) {
-    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
-    return (int)fd;
-  }
-#endif
-  return -1;
-}
 
 /* Has pid exited?  The child is left a zombie (WNOWAIT), so its pid and
  * process group stay reserved until we have killed the group. */
@@ -384,7 +371,7 @@ static run_status run_oracle(const char *cmd, const char *actual, const suite_te
   close_fd(&nul);
   if (pid < 0) return RUN_ERROR;
   setpgid(pid, pid);
-  int pidfd = open_pidfd(pid), timed_out = 0;
+  int pidfd = proc_pidfd(pid), timed_out = 0;
   while (!has_exited(pid)) {
     double left = deadline - clock_now();
     if (left <= 0) {
@@ -554,7 +541,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   }
 
   c.pid = pid;
-  c.pidfd = pid ? open_pidfd(pid) : -1;
+  c.pidfd = pid ? proc_pidfd(pid) : -1;
   double deadline = t0 + deadline_clip(timeout_s);  /* never past --timeout */
   matcher m = *mp;
   int exited = 0, timed_out = 0, too_much = 0, broken = 0;

@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +21,6 @@
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/proc.h"
-
-extern char **environ;
 
 static sandbox_mode wanted = SANDBOX_AUTO;
 static int decided = -1;          /* SANDBOX_BWRAP or SANDBOX_RLIMITS once known */
@@ -144,18 +141,8 @@ static int try_bwrap(char *why, size_t n) {
   int k = bwrap_args(argv, dir);
   argv[k++] = "true";
   argv[k] = NULL;
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawnattr_t at;
-  posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID);
   pid_t pid;
-  int err = posix_spawn(&pid, bwrap_path, &fa, &at, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  posix_spawnattr_destroy(&at);
+  int err = proc_spawn_quiet(bwrap_path, (char *const *)argv, -1, &pid);
   int st = -1, rc = -1;
   if (err) {
     snprintf(why, n, "bwrap does not start: %s", strerror(err));

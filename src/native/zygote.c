@@ -13,21 +13,17 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "util/arena.h"
 #include "util/proc.h"
-
-extern char **environ;
 
 enum { ZY_READY = 1, ZY_RUN, ZY_STARTED, ZY_KILL, ZY_EXITED };
 enum { ZY_MAXLIM = 8, ZY_MAXMSG = 128 * 1024 };
@@ -135,17 +131,6 @@ static int take_strings(char **p, const char *end, char **v, int n) {
   return 0;
 }
 
-static int pidfd_of(pid_t pid) {
-#ifdef SYS_pidfd_open
-  long fd = syscall(SYS_pidfd_open, pid, 0);
-  if (fd >= 0) {
-    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
-    return (int)fd;
-  }
-#endif
-  return -1;
-}
-
 /* One run: start it, report, wait for its end or a kill, sweep, report. */
 static void serve(int sock, char *buf, ssize_t len, const int *fds, int nfd) {
   zy_req q;
@@ -185,7 +170,7 @@ static void serve(int sock, char *buf, ssize_t len, const int *fds, int nfd) {
     if (pid > 0) sweep();
     return;
   }
-  int pfd = pidfd_of(pid), st = 0;
+  int pfd = proc_pidfd(pid), st = 0;
   for (;;) {
     struct pollfd pf[2] = {{.fd = sock, .events = POLLIN}, {.fd = pfd, .events = POLLIN}};
     poll(pf, pfd >= 0 ? 2 : 1, pfd >= 0 ? -1 : 10);
@@ -317,19 +302,8 @@ static int start_server(const char *dir, const char *const *bwrap_argv) {
   argv[k++] = fdarg;
   argv[k++] = nsarg;
   argv[k] = NULL;
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_adddup2(&fa, sv[1], 3);   /* clears close-on-exec */
-  posix_spawnattr_t at;
-  posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID);
   pid_t pid;
-  int err = posix_spawn(&pid, argv[0], &fa, &at, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  posix_spawnattr_destroy(&at);
+  int err = proc_spawn_quiet(argv[0], (char *const *)argv, sv[1], &pid);
   free(argv);
   close(sv[1]);
   if (err) {

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <spawn.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,4 +173,33 @@ void proc_close_fds(int keep, int keep2) {
 #else
   (void)keep, (void)keep2;
 #endif
+}
+
+int proc_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  long fd = syscall(SYS_pidfd_open, pid, 0);
+  if (fd >= 0) {
+    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+    return (int)fd;
+  }
+#endif
+  return -1;
+}
+
+extern char **environ;
+
+int proc_spawn_quiet(const char *path, char *const *argv, int pass, pid_t *pid) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+  if (pass >= 0) posix_spawn_file_actions_adddup2(&fa, pass, 3);   /* clears close-on-exec */
+  posix_spawnattr_t at;
+  posix_spawnattr_init(&at);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID);
+  int err = posix_spawn(pid, path, &fa, &at, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&at);
+  return err;
 }
