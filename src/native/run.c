@@ -510,7 +510,13 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   int zerr = -1;
   if (sb.zygote) {
     zerr = zygote_spawn(sb.path, sb.argv, envp, in, out[1], nul, logfd, sb.nlim, sb.res, sb.lim);
-    if (zerr < 0 && (lseek(in, 0, SEEK_SET) != 0 || sandbox_unzygote(&sb, bin) != 0)) zerr = errno ? errno : EIO;
+    if (zerr == ZYGOTE_KILLED) {
+      c.done = 1;
+      c.status = SIGKILL;   /* a wait status: killed */
+      zerr = 0;
+    } else if (zerr < 0 && (lseek(in, 0, SEEK_SET) != 0 || sandbox_unzygote(&sb, bin) != 0)) {
+      zerr = errno ? errno : EIO;
+    }
   }
   pid_t pid = zerr < 0 ? spawn(&sb, envp, in, out[1], nul, ep[1], logfd) : 0;
   int fork_err = errno;

@@ -372,10 +372,15 @@ int zygote_spawn(const char *path, char *const *argv, char *const *envp, int in,
   while ((n = sendmsg(z.sock, &mh, MSG_NOSIGNAL)) < 0 && errno == EINTR) {
   }
   free(buf);
-  int e = 0;
-  if (n != (ssize_t)len || await(ZY_STARTED, &e, 10000) != 0) {
+  if (n != (ssize_t)len) {
     lost();
-    return -1;
+    return -1;   /* the server never had the run */
+  }
+  /* gone before it answered: the program may have run and killed it */
+  int e = 0;
+  if (await(ZY_STARTED, &e, 10000) != 0) {
+    lost();
+    return ZYGOTE_KILLED;
   }
   return e;
 }

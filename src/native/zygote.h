@@ -43,8 +43,11 @@ int zygote_ready(const char *dir, const char *const *bwrap_argv);
 /* Start path with argv and envp in the server: descriptors in, out, err
  * become 0, 1, 2 and log (or -1) keeps its number; each limit res[i] is
  * set to lim[i].  Returns 0 when the program was exec'd, an errno when
- * it could not be, and -1 when the server could not take the run (it is
- * gone; the caller runs bwrap itself, stdin rewound). */
+ * it could not be, -1 when the server could not take the run (it is
+ * gone; the caller runs bwrap itself, stdin rewound), and ZYGOTE_KILLED
+ * when the server took the run and died before it answered: the program
+ * may have killed it, so the run ends as killed (SIGKILL), not again. */
+#define ZYGOTE_KILLED (-2)
 int zygote_spawn(const char *path, char *const *argv, char *const *envp, int in, int out, int err, int log,
                  int nlim, const int *res, const struct rlimit *lim);
 
