@@ -350,6 +350,7 @@ int verifyrepair_run(const repair_cli *c) {
                         .tmpl_status = tmpl_ran ? tr_status_str(ts.status) : NULL, .diagnoses = ts.diagnoses,
                         .tried = ts.tried, .tmpl_repairs = ts.repairs, .iterations = ts.iterations,
                         .diagnose_s = ts.diagnose_s, .cegis_s = ts.cegis_s, .tmpl_elapsed_s = ts.elapsed_s,
+                        .propose_s = ts.propose_s, .refute_s = ts.refute_s,
                         .prog = p};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);

@@ -70,7 +70,17 @@ static Z3_ast definitions(run *u, const bmc *c, Z3_ast *wraps) {
       parts[k++] = Z3_mk_eq(z, d->lhs, d->rhs);
     } else {
       Z3_ast side, w;
-      parts[k++] = Z3_mk_eq(z, d->lhs, tmpl_value(&u->t[j], z, d, &side, &w));
+      /* a variable whose value at the site is still the one it was
+       * declared with (never assigned: a cell input of the encoding) is
+       * no template variable there: the printed C would read an
+       * indeterminate value, and the proposals would key on it */
+      bmc_site_def dd = *d;
+      Z3_ast *watch = xmalloc(sizeof *watch * ((size_t)d->nwatch + 1));
+      for (int v = 0; v < d->nwatch; v++)
+        watch[v] = d->watch[v] && bmc_cell_kind_of(c, d->watch[v]) == BMC_CELL_UNINIT ? NULL : d->watch[v];
+      dd.watch = watch;
+      parts[k++] = Z3_mk_eq(z, d->lhs, tmpl_value(&u->t[j], z, &dd, &side, &w));
+      free(watch);
       parts[k++] = side;
       bad[nb++] = Z3_mk_and(z, 2, (Z3_ast[]){d->guard, w});
     }
@@ -251,8 +261,11 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     if (!d) goto done;  /* never evaluated within the bound */
     Z3_sort s = Z3_get_sort(z, d->lhs);
     int cond = Z3_get_sort_kind(z, s) == Z3_BOOL_SORT;
-    if (!tmpl_supported(delta[j], cond)) goto done;
-    tmpl_init(&u.t[j], z, delta[j], cond, cond ? 1 : (int)Z3_get_bv_sort_size(z, s), &watch[delta[j]->id], j);
+    if (!tmpl_supported(delta[j], cond, o->shape)) goto done;
+    tmpl_init(&u.t[j], p, z, delta[j], cond, cond ? 1 : (int)Z3_get_bv_sort_size(z, s), &watch[delta[j]->id], j,
+              o->shape);
+    u.t[j].nlits = o->nlits;
+    u.t[j].lits = o->lits;
     ninit++;
   }
 
@@ -264,6 +277,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   pr.pref = xmalloc(sizeof *pr.pref * ((size_t)np + 1));
   for (int j = 0; j < n; j++) {
     prop_assert(&pr, tmpl_domain(&u.t[j], z));
+    prop_assert(&pr, tmpl_in_shape(&u.t[j], z, o->shape));
     pr.npref += tmpl_preferences(&u.t[j], z, pr.pref + pr.npref);
   }
   for (int i = 0; i < pr.npref; i++)
@@ -291,7 +305,9 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     double budget = left(o);
     if (timed(o) && budget <= 0) break;
     Z3_model m = NULL;
+    double tp = clock_now();
     int r5 = propose(&pr, o, &m);
+    r->propose_s += clock_now() - tp;
     if (r5 == 0) {
       r->status = CEGIS_NONE;
       break;
@@ -300,9 +316,17 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     Z3_ast *fx = xmalloc(sizeof *fx * ((size_t)n + 1));
     for (int j = 0; j < n; j++) fx[j] = tmpl_fix(&u.t[j], z, m);
     Z3_ast fix = Z3_mk_and(z, (unsigned)n, fx);
+    if (getenv("AMEND_DEBUG_TMPL") && atoi(getenv("AMEND_DEBUG_TMPL")) > 1)
+      for (int j = 0; j < n; j++) {
+        char *txt = tmpl_text(&u.t[j], z, m);
+        fprintf(stderr, "[templates]   round %d proposes %s\n", r->iterations + 1, txt);
+        free(txt);
+      }
     free(fx);
     failing_input cex = {0, NULL};
+    double tr = clock_now();
     int f = refute(&u, o, b0, o6, fix, &cex);
+    r->refute_s += clock_now() - tr;
     if (f == 0) {
       r->status = CEGIS_FOUND;
       r->text = xcalloc((size_t)n + 1, sizeof *r->text);

@@ -17,6 +17,7 @@
 #include "bmc/bmc.h"
 #include "oracle/failing.h"
 #include "oracle/scope.h"
+#include "repair/templates/template.h"
 
 typedef enum cegis_status {
   CEGIS_FOUND,
@@ -30,6 +31,9 @@ typedef struct cegis_opts {
   const bmc_opts *bo;      /* how to encode (its ctx and watch are replaced) */
   const scope_table *scope;
   int max_iter;
+  tmpl_shape shape;        /* the templates' shape (NONE: none of this shape) */
+  int nlits;               /* the program's integer literals (template.h) */
+  const int64_t *lits;
   double deadline;         /* clock_now() bound (the user's --timeout), 0: none */
   double cpu_deadline;     /* clock_cpu() bound (the diagnosis's budget), 0: none */
   int nseed;               /* inputs known to fail, to start the store */
@@ -42,6 +46,7 @@ typedef struct cegis_result {
   char **text;             /* FOUND: per component, its new C text */
   int iterations;
   double elapsed_s;
+  double propose_s, refute_s;  /* of elapsed_s: Eq. 5 and Eq. 6 */
 } cegis_result;
 
 void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis_opts *o, cegis_result *r,
