@@ -32,6 +32,7 @@ typedef struct driver {
   double recheck_s;
   int mode;                    /* PATCH_CUT_* of the mutation search now */
   int tmpl_mode;               /* and of the template engine */
+  tmplproc **tp;               /* the template process beside the search, or NULL */
 } driver;
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
@@ -83,6 +84,12 @@ static int on_repair(void *ctx, const search_repair *r) {
   patch pt = mut_patch(d->p, d->ms, r->muts, r->size);
   patch_info info;
   if (recheck(d, &pt, "mutation", &info)) return 1;
+  /* a mutation repair: the template engine's would not be reported, so
+   * its process gives the search back the second core now, not at the end */
+  if (d->tp && *d->tp) {
+    tmplproc_cancel(*d->tp);
+    *d->tp = NULL;
+  }
   rep_repair rr = describe(d, r, &pt);
   repair_fill_bound(d->c, d->p, &info, d->mode, &rr);
   patch_free(&pt);
@@ -284,6 +291,7 @@ int verifyrepair_run(const repair_cli *c) {
                 .timeout_s = c->timeout_s, .spec = &mo.spec};
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
+  d.tp = &tp;
   search_stats st = {0};
   int bound_correct = 0;  /* the original passes only when runs may stay unfinished */
   if (c->engine & ENGINE_MUTATION) {
