@@ -292,6 +292,15 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
       goto done;
     }
   }
+  /* what other loops learnt: a store that already holds them refutes a
+   * wrong diagnosis in a round or two (an input that does not fit this
+   * encoding is left out) */
+  for (int i = 0; i < o->npool; i++) {
+    failing_input in = {o->pool[i].n, xmalloc(sizeof(Z3_ast) * ((size_t)o->pool[i].n + 1))};
+    for (int k = 0; k < in.n; k++) in.v[k] = Z3_translate(o->seed_ctx, o->pool[i].v[k], z);
+    store(&u, &pr, &in);
+    free(in.v);
+  }
   o6 = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, o6);
   for (int i = 0; i < bmc_nhard(b0); i++) Z3_optimize_assert(z, o6, bmc_hard(b0, i));
@@ -335,6 +344,12 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     Z3_model_dec_ref(z, m);
     if (f <= 0) break;
     int ok = store(&u, &pr, &cex);
+    if (ok && o->seed_ctx) {
+      failing_input back = {cex.n, xmalloc(sizeof(Z3_ast) * ((size_t)cex.n + 1))};
+      for (int k = 0; k < cex.n; k++) back.v[k] = Z3_translate(z, cex.v[k], o->seed_ctx);
+      r->learned = xrealloc(r->learned, sizeof *r->learned * ((size_t)r->nlearned + 1));
+      r->learned[r->nlearned++] = back;
+    }
     free(cex.v);
     if (!ok) {
       r->status = CEGIS_ERROR;
@@ -360,6 +375,10 @@ done:
 }
 
 void cegis_result_free(cegis_result *r, int n) {
+  for (int i = 0; i < r->nlearned; i++) free(r->learned[i].v);
+  free(r->learned);
+  r->learned = NULL;
+  r->nlearned = 0;
   for (int j = 0; r->text && j < n; j++) free(r->text[j]);
   free(r->text);
   r->text = NULL;

@@ -39,6 +39,8 @@ typedef struct cegis_opts {
   int nseed;               /* inputs known to fail, to start the store */
   const failing_input *seed;
   Z3_context seed_ctx;     /* their context */
+  int npool;               /* inputs other refinement loops refuted with, in */
+  const failing_input *pool;  /* seed_ctx: every repair passes them too */
 } cegis_opts;
 
 typedef struct cegis_result {
@@ -47,6 +49,8 @@ typedef struct cegis_result {
   int iterations;
   double elapsed_s;
   double propose_s, refute_s;  /* of elapsed_s: Eq. 5 and Eq. 6 */
+  int nlearned;            /* the counterexamples found here, in seed_ctx */
+  failing_input *learned;  /* (cegis_result_free frees them) */
 } cegis_result;
 
 void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis_opts *o, cegis_result *r,

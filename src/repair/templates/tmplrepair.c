@@ -13,7 +13,9 @@
 #define DEFAULT_ITER 64
 /* refinements of a cheap shape (template.h) per diagnosis: a bound in
  * work, so that the same repairs come out on any machine */
-#define CHEAP_ITER 8
+#define CHEAP_ITER 16
+/* the latest counterexamples of other loops that start a loop's store */
+#define POOL 6
 /* one diagnosis may not starve the others: each gets at most this many
  * CPU seconds (CPU time, so that a loaded machine gives the same answer) */
 #define DIAG_S 30.0
@@ -75,6 +77,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
     int maxk = 0;
     for (int i = 0; i < dr.ndiags; i++) maxk = dr.dsize[i] > maxk ? dr.dsize[i] : maxk;
     int stop = 0, left_out = 0;
+    failing_input *pool = NULL;  /* counterexamples of every loop so far */
+    int npool = 0;
     /* smallest diagnoses first; within a size, the cheap shapes on every
      * diagnosis before the whole template on any: the simplest repairs
      * come first, and quickly.  The first shape that repairs some
@@ -98,7 +102,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
           cegis_opts co = {.bo = o->bo, .scope = &sc, .shape = (tmpl_shape)shape, .nlits = lit.n, .lits = lit.v,
                            .max_iter = shape != TMPL_ANY ? CHEAP_ITER : o->max_iter > 0 ? o->max_iter : DEFAULT_ITER,
                            .deadline = deadline, .cpu_deadline = clock_cpu() + DIAG_S, .nseed = dr.njs, .seed = dr.js,
-                           .seed_ctx = bmc_ctx(dr.enc)};
+                           .seed_ctx = bmc_ctx(dr.enc), .npool = npool < POOL ? npool : POOL,
+                           .pool = pool + (npool < POOL ? 0 : npool - POOL)};
           cegis_result cr;
           double c0 = clock_now();
           cegis_run(p, sites, k, &co, &cr, diag);
@@ -123,6 +128,12 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
             stop = found(ctx, &rep) || (o->max_repairs > 0 && st->repairs >= o->max_repairs);
             if (stop && o->max_repairs > 0 && st->repairs >= o->max_repairs) st->status = TR_LIMIT;
           }
+          /* keep what it learnt for the next loops, the latest last */
+          pool = xrealloc(pool, sizeof *pool * ((size_t)(npool + cr.nlearned) + 1));
+          for (int q = 0; q < cr.nlearned; q++) pool[npool++] = cr.learned[q];
+          free(cr.learned);
+          cr.learned = NULL;
+          cr.nlearned = 0;
           cegis_result_free(&cr, k);
           st->elapsed_s = clock_now() - t0;
           if (o->progress) o->progress(o->progress_ctx, st);
@@ -135,6 +146,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
       }
     }
     free(done);
+    failing_free(pool, npool);
     free(sites);
     scope_free(&sc);
   }
