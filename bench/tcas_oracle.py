@@ -133,7 +133,10 @@ def main():
             elif o.get("type") == "summary":
                 summ = o
         unsound = sum(1 for o in reps if not judge(name, orig, o.get("diff", ""), work))
-        times = summ.get("times", {})
+        times = dict(summ.get("times", {}))
+        for k, x in summ.get("templates", {}).items():  # the template engine's phases
+            if k.endswith("_s") and k != "elapsed_s":
+                times["tmpl " + k] = x
         ts = " ".join(f"{k[:-2]} {x:.1f}" for k, x in times.items() if isinstance(x, (int, float)) and x >= 0.05)
         rows.append((v, r.returncode, len(reps), unsound, summ.get("candidates", 0), wall))
         print(f"| v{v} | {r.returncode} | {len(reps)} | {unsound} | {summ.get('candidates', '-')} | {wall:.2f} | {ts} |", flush=True)
