@@ -20,6 +20,8 @@
  * pass over the same preferences on the incremental solver proposes, for
  * the rest of the diagnosis (the store only grows) */
 #define SIMPLE_RL 20000000u
+/* a proposal of a cheap shape (template.h): past this, its loop ends */
+#define CHEAP_RL 4000000u
 /* and each greedy step: a preference it cannot settle is dropped */
 #define GREEDY_RL 2000000u
 
@@ -29,6 +31,8 @@ typedef struct proposer {
   Z3_optimize o;
   Z3_solver s;
   int use_opt;
+  unsigned rl;             /* the optimizer's units per proposal; past them */
+  int no_greedy;           /* the loop gives up instead of going greedy */
   int npref;
   Z3_ast *pref;            /* preferences, most important first */
 } proposer;
@@ -155,7 +159,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   double budget = left(o);
   if (timed(o) && budget <= 0) return -1;
   if (pr->use_opt) {
-    opt_limits(z, pr->o, budget, SIMPLE_RL);
+    opt_limits(z, pr->o, budget, pr->rl);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
     if (r == Z3_L_FALSE) return 0;
     if (r == Z3_L_TRUE) {
@@ -163,6 +167,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
       Z3_model_inc_ref(z, *m);
       return 1;
     }
+    if (pr->no_greedy) return -1;
     pr->use_opt = 0;
   }
   /* greedy: keep each preference that still leaves some parameters */
@@ -246,7 +251,10 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   u.bo.alts = NULL;
   u.bo.skip = NULL;
   Z3_optimize o6 = NULL;
-  proposer pr = {.z = z, .use_opt = 1};
+  /* a cheap shape whose proposals are hard is not cheap here: its loop
+   * ends (limit) and the next diagnosis gets the time */
+  proposer pr = {.z = z, .use_opt = 1, .rl = o->shape == TMPL_ANY ? SIMPLE_RL : CHEAP_RL,
+                 .no_greedy = o->shape != TMPL_ANY};
   int ninit = 0;
   bmc *b0 = bmc_encode(p, &u.bo, diag);
   r->status = CEGIS_ERROR;
