@@ -252,8 +252,10 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   u.bo.skip = NULL;
   Z3_optimize o6 = NULL;
   /* a cheap shape whose proposals are hard is not cheap here: its loop
-   * ends (limit) and the next diagnosis gets the time */
-  proposer pr = {.z = z, .use_opt = 1, .rl = o->shape == TMPL_ANY ? SIMPLE_RL : CHEAP_RL,
+   * ends (limit) and the next diagnosis gets the time (TMPL_FEW, whose
+   * product makes every proposal a few seconds' work, gets the whole
+   * template's budget) */
+  proposer pr = {.z = z, .use_opt = 1, .rl = o->shape == TMPL_ANY || o->shape == TMPL_FEW ? SIMPLE_RL : CHEAP_RL,
                  .no_greedy = o->shape != TMPL_ANY};
   int ninit = 0;
   bmc *b0 = bmc_encode(p, &u.bo, diag);

@@ -142,12 +142,23 @@ static Z3_ast kneg(Z3_context z, Z3_ast k) { return Z3_mk_bvslt(z, k, num(z, 0, 
 
 static Z3_ast low(Z3_context z, Z3_ast x, int bits) { return Z3_mk_extract(z, (unsigned)bits - 1, 0, x); }
 
+/* TMPL_FEW's coefficients other than +-1: +-2..4 and the program's
+ * literals that fit (`100 * y`); how many were written to cs. */
+#define MAX_FEW 16
+static int few_coefs(const tmpl *t, int64_t *cs) {
+  int n = 0;
+  for (int64_t c = 2; c <= 4; c++) cs[n++] = c, cs[n++] = -c;
+  for (int i = 0; i < t->nlits && n < 2 * MAX_FEW; i++)
+    if (t->lits[i] > 4 && t->lits[i] <= COEF_MAX) cs[n++] = t->lits[i], cs[n++] = -t->lits[i];
+  return n;
+}
+
 Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *side, Z3_ast *wraps) {
   int w = t->width, e2 = 2 * w;
   Z3_ast zero = num(z, 0, e2);
   Z3_ast *unused = xmalloc(sizeof *unused * ((size_t)t->nvars + 1));
   exact ex = {.z = z, .w = w, .lo = Z3_mk_bvneg(z, Z3_mk_bvshl(z, num(z, 1, e2), num(z, w - 1, e2))),
-              .bad = xmalloc(sizeof(Z3_ast) * (3 * (size_t)t->nvars + 4))};  /* a product and two sums per variable */
+              .bad = xmalloc(sizeof(Z3_ast) * (3 * (size_t)t->nvars + 12))};  /* a product and two sums per variable */
   ex.hi = Z3_mk_bvsub(z, Z3_mk_bvneg(z, ex.lo), num(z, 1, e2));
   Z3_ast k0 = Z3_mk_sign_ext(z, (unsigned)w, t->k0);
   int nu = 0;
@@ -155,8 +166,49 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
   /* the cheap shapes keep at most one coefficient, +-1: the sum is a
    * choice of one variable (its sign, for conditions its side), which
    * the solver finds far more easily than a sum of products */
-  int sparse = t->shape != TMPL_ANY;
-  for (int i = 0; i < t->nvars; i++) {
+  int sparse = t->shape != TMPL_ANY && t->shape != TMPL_FEW;
+  if (t->shape == TMPL_FEW) {
+    /* `x + 100 * y - z`: each of the three terms a choice of one
+     * variable, one product only */
+    Z3_ast pos = zero, neg = zero, big = zero, kb = num(z, 0, COEF_BITS);
+    for (int i = 0; i < t->nvars; i++) {
+      Z3_ast v = var_at(t, z, d, i);
+      if (!v) {
+        unused[nu++] = Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS));
+        continue;
+      }
+      Z3_ast nz = Z3_mk_not(z, Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS)));
+      if (promoted_unsigned(t->vars[i]->type) && t->tcond) uns = Z3_mk_or(z, 2, (Z3_ast[]){uns, nz});
+      Z3_ast plus = Z3_mk_eq(z, t->k[i], num(z, 1, COEF_BITS)), minus = Z3_mk_eq(z, t->k[i], num(z, -1, COEF_BITS));
+      Z3_ast isbig = Z3_mk_and(z, 3, (Z3_ast[]){nz, Z3_mk_not(z, plus), Z3_mk_not(z, minus)});
+      pos = Z3_mk_ite(z, plus, v, pos);
+      neg = Z3_mk_ite(z, minus, v, neg);
+      big = Z3_mk_ite(z, isbig, v, big);
+      kb = Z3_mk_ite(z, isbig, t->k[i], kb);
+    }
+    /* the other coefficient is one of few constants (few_coefs): a
+     * product by a known constant, chosen, not a general one */
+    int64_t cs[2 * MAX_FEW + 1];
+    int nc = few_coefs(t, cs);
+    Z3_ast prod = zero;
+    for (int j = 0; j < nc; j++)
+      prod = Z3_mk_ite(z, Z3_mk_eq(z, kb, num(z, cs[j], COEF_BITS)), Z3_mk_bvmul(z, big, num(z, cs[j], e2)), prod);
+    check_range(&ex, prod, 1);
+    if (!t->tcond) {
+      /* the printed order of the terms is the variables' order: every
+       * partial sum of some order is checked (a superset) */
+      Z3_ast mneg = Z3_mk_bvneg(z, neg);
+      check_range(&ex, neg, 1);
+      check_range(&ex, Z3_mk_bvadd(z, pos, mneg), 0);
+      check_range(&ex, Z3_mk_bvadd(z, pos, prod), 0);
+      check_range(&ex, Z3_mk_bvadd(z, mneg, prod), 0);
+      l = add(&ex, Z3_mk_bvadd(z, pos, mneg), prod);
+    } else {
+      l = add(&ex, pos, Z3_mk_ite(z, kpos(z, kb), prod, zero));
+      r = add(&ex, neg, Z3_mk_ite(z, kneg(z, kb), Z3_mk_bvneg(z, prod), zero));
+    }
+  }
+  for (int i = 0; i < t->nvars && t->shape != TMPL_FEW; i++) {
     Z3_ast v = var_at(t, z, d, i);
     if (!v) {
       unused[nu++] = Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS));
@@ -240,7 +292,7 @@ static Z3_ast within(Z3_context z, Z3_ast k, int64_t m, int bits) {
 
 Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape) {
   if (shape == TMPL_ANY || t->nvars == 0) return Z3_mk_true(z);
-  Z3_ast *c = xmalloc(sizeof *c * ((size_t)t->nvars + 2));
+  Z3_ast *c = xmalloc(sizeof *c * ((size_t)t->nvars + 4));
   Z3_ast *nz = xmalloc(sizeof *nz * ((size_t)t->nvars + 1));
   int n = 0;
   for (int i = 0; i < t->nvars; i++) {
@@ -249,6 +301,32 @@ Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape) {
     nz[i] = Z3_mk_not(z, zero);
   }
   if (shape != TMPL_CONST) c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, nz, 1);
+  if (shape == TMPL_FEW) {  /* replaces the two above */
+    n = 0;
+    Z3_ast *one = xmalloc(sizeof *one * ((size_t)t->nvars + 1)), *mone = xmalloc(sizeof *mone * ((size_t)t->nvars + 1));
+    for (int i = 0; i < t->nvars; i++) {
+      one[i] = Z3_mk_eq(z, t->k[i], num(z, 1, COEF_BITS));
+      mone[i] = Z3_mk_eq(z, t->k[i], num(z, -1, COEF_BITS));
+      nz[i] = Z3_mk_and(z, 3, (Z3_ast[]){Z3_mk_not(z, Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS))),
+                                          Z3_mk_not(z, one[i]), Z3_mk_not(z, mone[i])});
+    }
+    c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, one, 1);
+    c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, mone, 1);
+    c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, nz, 1);
+    int64_t cs[2 * MAX_FEW + 1];
+    int nc = few_coefs(t, cs);
+    Z3_ast *ok = xmalloc(sizeof *ok * ((size_t)nc + 1));
+    for (int i = 0; i < t->nvars; i++) {
+      for (int j = 0; j < nc; j++) ok[j] = Z3_mk_eq(z, t->k[i], num(z, cs[j], COEF_BITS));
+      /* c holds nvars + 4: the three above and this one per variable would
+       * not fit; fold them into one */
+      nz[i] = Z3_mk_implies(z, nz[i], Z3_mk_or(z, (unsigned)nc, ok));
+    }
+    c[n++] = Z3_mk_and(z, (unsigned)t->nvars, nz);
+    free(ok);
+    free(one);
+    free(mone);
+  }
   Z3_ast r = Z3_mk_and(z, (unsigned)n, c);
   free(c);
   free(nz);

@@ -28,6 +28,7 @@ typedef enum tmpl_shape {
   TMPL_ONEVAR,             /* at most one coefficient, +-1, and k0 */
   TMPL_AND,                /* a truth value kept and a clause added: */
   TMPL_OR,                 /* `ORIG && T`, `ORIG || T`, T a ONEVAR condition */
+  TMPL_FEW,                /* at most one coefficient 1, one -1 and one other, and k0 */
   TMPL_ANY                 /* the whole template */
 } tmpl_shape;
 typedef struct tmpl {
