@@ -10,6 +10,7 @@
 #include "batch/batch.h"
 #include "bmc/bmc.h"
 #include "native/sandbox.h"
+#include "native/zygote.h"
 #include "repair/mutation/mutation.h"
 #include "repair/repair.h"
 #include "repair/templates/templates.h"
@@ -668,6 +669,8 @@ static char *repair_command_of(const repair_cli *r) {
 static void batch_usage(FILE *o) { command_usage(o, command_named("batch")); }
 
 int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], ZYGOTE_ARG)) return zygote_main(argc, argv);   /* in a sandbox */
+  zygote_use_self(1);
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     usage(argc < 2 ? stderr : stdout);
     return argc < 2 ? EXIT_INPUT : EXIT_OK;

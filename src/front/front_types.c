@@ -205,8 +205,6 @@ static ir_type *convert(front_ctx *c, CXType t, CXCursor at) {
     front_unsupported(c, at, "128-bit integer type '%s'", type_spelling(c, t));
   case CXType_Float:
   case CXType_Double:
-    /* lenient IR (repair --tests) keeps floating point opaque, as before */
-    if (c->lenient) front_unsupported(c, at, "floating-point type '%s'", type_spelling(c, t));
     return ir_ty_float(p, t.kind == CXType_Double ? 64 : 32);
   case CXType_LongDouble:
     front_unsupported(c, at, "long double (only float and double are read)");

@@ -19,16 +19,17 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "native/judge.h"
 #include "native/sandbox.h"
+#include "native/zygote.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
+#include "util/proc.h"
 
 extern char **environ;
 
@@ -113,29 +114,7 @@ static void close_fd(int *fd) {
   *fd = -1;
 }
 
-/* In the child: close every descriptor from 3 up except keep and keep2
- * (each -1 or at least 3), so the program does not inherit amend's files. */
-static void close_others2(int keep, int keep2) {
-#ifdef SYS_close_range
-  if (keep2 >= 3 && (keep < 3 || keep2 < keep)) {
-    int t = keep;
-    keep = keep2;
-    keep2 = t;
-  }
-  unsigned from = 3;
-  int k[2] = {keep, keep2};
-  for (int i = 0; i < 2; i++) {
-    if (k[i] < 3 || (unsigned)k[i] < from) continue;
-    if ((unsigned)k[i] > from) syscall(SYS_close_range, from, (unsigned)k[i] - 1, 0u);
-    from = (unsigned)k[i] + 1;
-  }
-  syscall(SYS_close_range, from, ~0u, 0u);
-#else
-  (void)keep, (void)keep2;
-#endif
-}
-
-static void close_others(int keep) { close_others2(keep, -1); }
+static void close_others(int keep) { proc_close_fds(keep, -1); }
 
 /* In the child: an ignored SIGPIPE and a blocked signal mask would
  * survive exec; the program should start as it would from a shell.  The
@@ -287,18 +266,6 @@ static char **make_env(const char *const *env, int nenv) {
   return e;
 }
 
-/* A descriptor that polls readable once pid has exited, or -1 where the
- * kernel lacks pidfd_open (the caller then polls with a short timeout). */
-static int open_pidfd(pid_t pid) {
-#ifdef SYS_pidfd_open
-  long fd = syscall(SYS_pidfd_open, pid, 0);
-  if (fd >= 0) {
-    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
-    return (int)fd;
-  }
-#endif
-  return -1;
-}
 
 /* Has pid exited?  The child is left a zombie (WNOWAIT), so its pid and
  * process group stay reserved until we have killed the group. */
@@ -321,6 +288,7 @@ typedef struct matcher {
   size_t seen;         /* bytes compared so far */
   size_t raw;          /* bytes the program printed */
   int differs;
+  int stop;            /* end the run once its output differs */
   judge_ws ws;
   int fd;              /* SUITE_ORACLE: the file of the actual output */
   int write_failed;
@@ -403,7 +371,7 @@ static run_status run_oracle(const char *cmd, const char *actual, const suite_te
   close_fd(&nul);
   if (pid < 0) return RUN_ERROR;
   setpgid(pid, pid);
-  int pidfd = open_pidfd(pid), timed_out = 0;
+  int pidfd = proc_pidfd(pid), timed_out = 0;
   while (!has_exited(pid)) {
     double left = deadline - clock_now();
     if (left <= 0) {
@@ -434,6 +402,39 @@ static run_status fail_start(run_result *r, int err, double t0) {
   return RUN_ERROR;
 }
 
+/* The run's process: a child of ours (pid), or a run of zygote.h's
+ * server (pid 0), which reports its end on its socket. */
+typedef struct child {
+  pid_t pid;
+  int pidfd;
+  int done, status;    /* the server's run: ended, and its wait status */
+} child;
+
+static int child_fd(const child *c) { return c->pid ? c->pidfd : zygote_fd(); }
+
+static int child_ended(child *c) {
+  if (c->pid) return has_exited(c->pid);
+  if (!c->done) c->done = zygote_done(&c->status);
+  return c->done;
+}
+
+/* Kill the run: its process group, or (the server) all it started. */
+static void child_kill(child *c) {
+  if (c->pid) {
+    kill(-c->pid, SIGKILL);
+  } else if (!c->done) {
+    zygote_kill(&c->status);
+    c->done = 1;
+  }
+}
+
+/* The wait status, once killed. */
+static int child_reap(child *c) {
+  int st = c->status;
+  if (c->pid) wait_child(c->pid, &st);
+  return st;
+}
+
 /* Start the prepared run with stdin in, stdout out, stderr err, in a
  * session of its own (sandbox_child); errfd gets errno if exec fails.
  * vfork: a test run then costs no copy of amend's page tables (with Z3's
@@ -448,7 +449,7 @@ __attribute__((noinline)) static pid_t spawn(const sandbox_run *sb, char **envp,
   if (pid == 0) {
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) child_fail(errfd, errno);
     if (logfd >= 0 && fcntl(logfd, F_SETFD, 0) < 0) child_fail(errfd, errno);
-    close_others2(errfd, logfd);
+    proc_close_fds(errfd, logfd);
     int e = sandbox_child(sb);
     if (e) child_fail(errfd, e);
     reset_signals(parent);
@@ -503,7 +504,15 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   all[nenv] = sb.tmpdir;
   char **envp = make_env(all, nenv + 1);
 
-  pid_t pid = spawn(&sb, envp, in, out[1], nul, ep[1], logfd);
+  /* under bwrap, one sandbox's server forks it (zygote.h), else a
+   * child of ours execs bwrap or the program */
+  child c = {.pidfd = -1};
+  int zerr = -1;
+  if (sb.zygote) {
+    zerr = zygote_spawn(sb.path, sb.argv, envp, in, out[1], nul, logfd, sb.nlim, sb.res, sb.lim);
+    if (zerr < 0 && (lseek(in, 0, SEEK_SET) != 0 || sandbox_unzygote(&sb, bin) != 0)) zerr = errno ? errno : EIO;
+  }
+  pid_t pid = zerr < 0 ? spawn(&sb, envp, in, out[1], nul, ep[1], logfd) : 0;
   int fork_err = errno;
   sb.pid = pid > 0 ? pid : 0;
   free(envp);
@@ -521,29 +530,30 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   }
   /* this read returns only once the child has exec'd (or failed to), so
    * its process group exists before anything below may kill it */
-  int err = read_exec_error(ep[0]);
+  int err = pid ? read_exec_error(ep[0]) : zerr;
   close_fd(&ep[0]);
   if (err) {
     close_fd(&out[0]);
     int st;
-    wait_child(pid, &st);
+    if (pid) wait_child(pid, &st);
     sandbox_finish(&sb, 0, 0, 0);
     return fail_start(r, err, t0);
   }
 
-  int pidfd = open_pidfd(pid);
+  c.pid = pid;
+  c.pidfd = pid ? proc_pidfd(pid) : -1;
   double deadline = t0 + deadline_clip(timeout_s);  /* never past --timeout */
   matcher m = *mp;
   int exited = 0, timed_out = 0, too_much = 0, broken = 0;
   char buf[65536];
   while (out[0] >= 0 || !exited) {
-    if (!exited && has_exited(pid)) {
+    if (!exited && child_ended(&c)) {
       /* the child is done: kill what it left running in its group, which
        * could hold the pipe open forever, then drain what is buffered */
       exited = 1;
-      kill(-pid, SIGKILL);
+      child_kill(&c);
       sandbox_kill_left(&sb);
-      close_fd(&pidfd);
+      close_fd(&c.pidfd);
       continue;
     }
     double left = deadline - clock_now();
@@ -552,11 +562,11 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
       break;
     }
     struct pollfd pf[2];
-    int npf = 0;
+    int npf = 0, endfd = exited ? -1 : child_fd(&c);
     if (out[0] >= 0) pf[npf++] = (struct pollfd){.fd = out[0], .events = POLLIN};
-    if (pidfd >= 0) pf[npf++] = (struct pollfd){.fd = pidfd, .events = POLLIN};
+    if (endfd >= 0) pf[npf++] = (struct pollfd){.fd = endfd, .events = POLLIN};
     int ms = left > 3600 ? 3600 * 1000 : (int)(left * 1000) + 1;
-    if (!exited && pidfd < 0 && ms > 10) ms = 10;   /* no pidfd: look again soon */
+    if (!exited && endfd < 0 && ms > 10) ms = 10;   /* no pidfd: look again soon */
     int pr = poll(pf, (nfds_t)npf, ms);
     if (pr < 0 && errno != EINTR) {
       broken = 1;
@@ -577,22 +587,24 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
       break;
     }
     match(&m, buf, (size_t)got);
+    if (m.stop && m.differs) break;   /* wrong whatever comes next */
   }
 
   /* the group is killed in every case (orphans included) before the child
    * is reaped, while its pid still names the group */
-  kill(-pid, SIGKILL);
+  child_kill(&c);
   close_fd(&out[0]);
   if (suite_judge_normalises(m.judge)) judge_ws_finish(&m.ws, compare, &m);
-  close_fd(&pidfd);
-  int st = 0;
-  wait_child(pid, &st);
+  close_fd(&c.pidfd);
+  int st = child_reap(&c);
   int sig = sandbox_signal(&sb, st), code = sandbox_exit_code(&sb, st);
   sandbox_finish(&sb, st, timed_out && !exited, too_much);
   r->secs = clock_now() - t0;
 
   if (broken) {
     r->status = RUN_ERROR;
+  } else if (m.stop && m.differs) {
+    r->status = RUN_WRONG;   /* stopped at its first wrong byte */
   } else if (timed_out && !exited) {
     r->status = RUN_TIMEOUT;
   } else if (too_much) {
@@ -619,9 +631,9 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
   return run_one(bin, &m, timeout_s, env, nenv, 0, r);
 }
 
-run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
-                          const char *const *env, int nenv, run_result *r) {
-  matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1};
+static run_status suite_run(const char *bin, const suite *s, int i, double timeout_s, const char *const *env,
+                            int nenv, int stop, run_result *r) {
+  matcher m = {.t = &s->t[i], .judge = s->judge, .fd = -1, .stop = stop};
   judge_ws_init_mode(&m.ws, suite_judge_mode(s->judge));
   if (s->judge != SUITE_ORACLE) return run_one(bin, &m, timeout_s, env, nenv, 0, r);
   char *actual = NULL;
@@ -637,6 +649,16 @@ run_status run_suite_test(const char *bin, const suite *s, int i, double timeout
   unlink(actual);
   free(actual);
   return st;
+}
+
+run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
+                          const char *const *env, int nenv, run_result *r) {
+  return suite_run(bin, s, i, timeout_s, env, nenv, 0, r);
+}
+
+run_status run_suite_verdict(const char *bin, const suite *s, int i, double timeout_s,
+                             const char *const *env, int nenv, run_result *r) {
+  return suite_run(bin, s, i, timeout_s, env, nenv, 1, r);
 }
 
 static run_status capture(const char *bin, const char *in_path, const char *out_path, double timeout_s,

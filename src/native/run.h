@@ -60,6 +60,13 @@ run_status run_test(const char *bin, const suite_test *t, double timeout_s,
 run_status run_suite_test(const char *bin, const suite *s, int i, double timeout_s,
                           const char *const *env, int nenv, run_result *r);
 
+/* run_suite_test for a search that needs only pass or fail: a run whose
+ * output already differs from the expected (a wrong byte, or more bytes
+ * than expected) is killed there and is RUN_WRONG, whatever it would
+ * have done next (a program that loops printing costs no time limit). */
+run_status run_suite_verdict(const char *bin, const suite *s, int i, double timeout_s,
+                             const char *const *env, int nenv, run_result *r);
+
 /* Run bin with in_path on stdin, its stdout written to out_path (created
  * or emptied): RUN_PASS when it exits 0 within the limit and within
  * RUN_MAX_OUTPUT bytes, else what went wrong, as for a test. */

@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,11 +17,10 @@
 #include <unistd.h>
 
 #include "native/run.h"
+#include "native/zygote.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/proc.h"
-
-extern char **environ;
 
 static sandbox_mode wanted = SANDBOX_AUTO;
 static int decided = -1;          /* SANDBOX_BWRAP or SANDBOX_RLIMITS once known */
@@ -143,18 +141,8 @@ static int try_bwrap(char *why, size_t n) {
   int k = bwrap_args(argv, dir);
   argv[k++] = "true";
   argv[k] = NULL;
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawnattr_t at;
-  posix_spawnattr_init(&at);
-  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID);
   pid_t pid;
-  int err = posix_spawn(&pid, bwrap_path, &fa, &at, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  posix_spawnattr_destroy(&at);
+  int err = proc_spawn_quiet(bwrap_path, (char *const *)argv, -1, &pid);
   int st = -1, rc = -1;
   if (err) {
     snprintf(why, n, "bwrap does not start: %s", strerror(err));
@@ -255,10 +243,16 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   snprintf(s->tmpdir, n, "TMPDIR=%s", s->dir);
   s->argv = xcalloc(BWRAP_MAX_ARGS + 2, sizeof *s->argv);
   int k = 0;
-  if (s->bwrap) k = bwrap_args((const char **)s->argv, s->dir);
+  if (s->bwrap) {
+    k = bwrap_args((const char **)s->argv, s->dir);
+    s->argv[k] = NULL;
+    /* one sandbox for every run of this process, when its server starts */
+    s->zygote = zygote_ready(s->dir, (const char *const *)s->argv) == 0;
+    if (s->zygote) k = 0;
+  }
   s->argv[k++] = (char *)bin;
   s->argv[k] = NULL;
-  s->path = s->bwrap ? bwrap_path : bin;
+  s->path = s->bwrap && !s->zygote ? bwrap_path : bin;
 
   /* CPU time: the run's limit, rounded up, plus one second (SIGXCPU),
    * and one more before SIGKILL */
@@ -274,6 +268,16 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   return 0;
 }
 
+int sandbox_unzygote(sandbox_run *s, const char *bin) {
+  if (!s->zygote) return 0;
+  s->zygote = 0;
+  int k = bwrap_args((const char **)s->argv, s->dir);
+  s->argv[k++] = (char *)bin;
+  s->argv[k] = NULL;
+  s->path = bwrap_path;
+  return 0;
+}
+
 int sandbox_child(const sandbox_run *s) {
   /* a session of its own: its processes are told from amend's by their
    * session (sandbox_finish), and it has no controlling terminal */
@@ -286,7 +290,7 @@ int sandbox_child(const sandbox_run *s) {
 int sandbox_signal(const sandbox_run *s, int wstatus) {
   if (WIFSIGNALED(wstatus)) return WTERMSIG(wstatus);
   /* bwrap's init ends with 128 + N when the program died of signal N */
-  if (s->bwrap && WIFEXITED(wstatus) && WEXITSTATUS(wstatus) > 128 && WEXITSTATUS(wstatus) < 128 + 65)
+  if (s->bwrap && !s->zygote && WIFEXITED(wstatus) && WEXITSTATUS(wstatus) > 128 && WEXITSTATUS(wstatus) < 128 + 65)
     return WEXITSTATUS(wstatus) - 128;
   return 0;
 }

@@ -9,9 +9,11 @@
  * binds) and no core files.  Two modes:
  *
  *   bwrap    Debian's bubblewrap runs the program in new namespaces: no
- *            network (a loopback device of its own), a PID namespace that
- *            dies with the run (nothing it started outlives it), and a
- *            read-only view of the file system but for its directory.
+ *            network (a loopback device of its own), a PID namespace
+ *            where nothing a run started outlives it, and a read-only
+ *            view of the file system but for its directory.  One bwrap
+ *            per amend process, its server forking the runs (zygote.h),
+ *            or one per run where that server does not start.
  *   rlimits  the limits alone, where bwrap is missing or does not start;
  *            amend is a child subreaper, and after each run kills every
  *            process the run left behind, even one that left its process
@@ -66,6 +68,7 @@ enum { SANDBOX_NO_AS = 1 };   /* no address-space limit (MemorySanitizer) */
 
 typedef struct sandbox_run {
   int bwrap;
+  int zygote;          /* under bwrap: the run goes to zygote.h's server */
   pid_t pid;           /* the process started (run.c sets it), or 0 */
   char *dir;           /* the run's own directory (the process's, emptied) */
   char *tmpdir;        /* "TMPDIR=<dir>" for its environment */
@@ -78,6 +81,8 @@ typedef struct sandbox_run {
 
 /* Prepare a run of bin (in the parent): 0, or -1 with errno. */
 int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags);
+/* The server could not take the run: bwrap per run instead; 0 or -1. */
+int sandbox_unzygote(sandbox_run *s, const char *bin);
 /* In the child between fork and exec (system calls only): 0, or errno. */
 int sandbox_child(const sandbox_run *s);
 /* The signal that ended the program (bwrap reports it as exit 128 + N), or 0. */

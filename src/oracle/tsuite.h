@@ -28,7 +28,8 @@ typedef struct ts_ctx {
   int nfail, npass;
   int *fail, *pass;             /* test indexes by the original program's outcome */
   run_status *base;             /* per test: the original program's outcome */
-  double base_max_s;            /* slowest run of the original program */
+  double base_max_s;            /* slowest run of the original program that
+                                   ended within the limit */
   long runs;                    /* test runs so far, all engines */
   char *orig_bin, *orig_dir;    /* the original program, compiled by ts_baseline */
   int nvalid;                   /* validations so far */
@@ -48,8 +49,10 @@ void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
  * that keep their own order of the tests look for them at c->s->n. */
 void ts_added(ts_ctx *c);
 
-/* Run test i on bin; limit 0 means the full timeout. */
+/* Run test i on bin; limit 0 means the full timeout.  ts_check, for
+ * pass or fail alone, stops a run at its first wrong byte (RUN_WRONG). */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
+run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
 
 /* 1 when the patched program compiles and passes every test, else 0. */
 int ts_validate(ts_ctx *c, const patch *pt);

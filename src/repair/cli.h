@@ -30,6 +30,9 @@ typedef struct repair_cli {
   FILE *json_out;              /* --json-out: the JSON output again, or NULL */
   const struct rep_tests *tests_before; /* not a flag: the test-suite engines ran
                                   first (testrepair.h), for the summary */
+  double tmpl_share_s;         /* not a flag: > 0, the template engine's
+                                  wall-clock limit after the test-suite
+                                  engines (its share of --timeout) */
   int no_ref_tests;            /* not a flag: a whole-program --reference is
                                   searched by the verifier alone (no tests
                                   drawn from it: testrepair.h) */

@@ -289,6 +289,7 @@ int verifyrepair_run(const repair_cli *c) {
   patch_bmc_mode(&bo, first, c->unwind);
   tr_opts to = {.bo = &bo, .ninputs = c->ninputs, .max_size = c->max_size, .max_repairs = c->max_repairs,
                 .timeout_s = c->timeout_s, .spec = &mo.spec};
+  if (c->tmpl_share_s > 0 && (to.timeout_s <= 0 || c->tmpl_share_s < to.timeout_s)) to.timeout_s = c->tmpl_share_s;
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
   d.tp = &tp;
@@ -345,6 +346,9 @@ int verifyrepair_run(const repair_cli *c) {
       status = "bound";
       correct = 0;
     }
+    /* its share, not --timeout, stopped the template engine: a limit */
+    int share_ended = tmpl_ran && ts.status == TR_TIMEOUT && c->tmpl_share_s > 0 && !deadline_passed();
+    if (share_ended && only_tmpl) status = "limit";
     /* --timeout stopped some part of the run: say so, whatever else ended */
     if (deadline_passed() && !correct && (d.timed_out || strcmp(status, "exhausted"))) status = "timeout";
     rep_summary sum0 = {.status = status, .repairs = d.n, .candidates = st.candidates,
@@ -355,7 +359,8 @@ int verifyrepair_run(const repair_cli *c) {
                         .cex_s = ps->cex_s, .encode_s = st.encode_s, .generate_s = st.generate_s,
                         .validate_s = st.validate_s, .recheck_s = d.recheck_s,
                         .engine = repair_engine_name(c->engine),
-                        .tmpl_status = tmpl_ran ? tr_status_str(ts.status) : NULL, .diagnoses = ts.diagnoses,
+                        .tmpl_status = share_ended ? "limit" : tmpl_ran ? tr_status_str(ts.status) : NULL,
+                        .tmpl_share_s = share_ended ? c->tmpl_share_s : 0, .diagnoses = ts.diagnoses,
                         .tried = ts.tried, .tmpl_repairs = ts.repairs, .iterations = ts.iterations,
                         .diagnose_s = ts.diagnose_s, .cegis_s = ts.cegis_s, .tmpl_elapsed_s = ts.elapsed_s,
                         .propose_s = ts.propose_s, .refute_s = ts.refute_s,

@@ -267,6 +267,9 @@ static void summary_text(FILE *o, const rep_summary *s) {
     fprintf(o, "templates: %d diagnos%s, %d tried, %d repair%s, %d refinements in %.2fs; %s\n", s->diagnoses,
             s->diagnoses == 1 ? "is" : "es", s->tried, s->tmpl_repairs, s->tmpl_repairs == 1 ? "" : "s",
             s->iterations, s->tmpl_elapsed_s, s->tmpl_status);
+  if (s->tmpl_share_s > 0)
+    fprintf(o, "templates: stopped after %.1fs, their share after the test engines (as long as those took, at least"
+               " %.0fs); --engine templates gives them the whole --timeout\n", s->tmpl_share_s, REP_TMPL_MIN_S);
 }
 
 /* With a reference in the run: which functions were repair sites, and
@@ -335,9 +338,13 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     fprintf(o,
             ",\"templates\":{\"status\":\"%s\",\"diagnoses\":%d,\"tried\":%d,\"repairs\":%d,"
             "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f,"
-            "\"propose_s\":%.6f,\"refute_s\":%.6f}",
+            "\"propose_s\":%.6f,\"refute_s\":%.6f",
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
             s->tmpl_elapsed_s, s->propose_s, s->refute_s);
+  if (s->tmpl_status) {
+    if (s->tmpl_share_s > 0) fprintf(o, ",\"share_s\":%.6f", s->tmpl_share_s);
+    fputc('}', o);
+  }
   if (s->prog) verdict_undefined_json(o, s->prog);
   scope_json(o, s);
   if (s->argv_max_argc) verdict_argv_json(o, s->argv_max_argc, s->argv_max_len);

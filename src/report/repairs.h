@@ -37,6 +37,11 @@ typedef struct rep_place {
 
 enum { REP_MAX_PLACES = 8 };
 
+/* When the test-suite engines hand a run to the template engine, it gets
+ * as long as they took, and at least this many seconds (repair.c);
+ * --engine templates gives it the whole --timeout. */
+#define REP_TMPL_MIN_S 5.0
+
 typedef struct rep_repair {
   int index, size;
   double elapsed_s;
@@ -99,6 +104,7 @@ typedef struct rep_summary {
   int diagnoses, tried, tmpl_repairs, iterations;
   double diagnose_s, cegis_s, tmpl_elapsed_s;
   double propose_s, refute_s;  /* of cegis_s */
+  double tmpl_share_s;         /* > 0: the template engine stopped at its share of the time */
   const rep_tests *tests;      /* test-suite repair, else NULL */
   const ir_prog *prog;         /* for undefined_functions; NULL: none */
   int argv_max_argc, argv_max_len;  /* main(argc, argv) bounds, else 0 */

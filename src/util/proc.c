@@ -5,11 +5,13 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <spawn.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -151,4 +153,53 @@ static int count_one(void *ctx, int procfd, const char *name, const proc_stat *p
 long proc_count_user(uid_t uid) {
   user_count u = {uid, 0};
   return each_process(count_one, &u, 0) < 0 ? -1 : u.n;
+}
+
+void proc_close_fds(int keep, int keep2) {
+#ifdef SYS_close_range
+  if (keep2 >= 3 && (keep < 3 || keep2 < keep)) {
+    int t = keep;
+    keep = keep2;
+    keep2 = t;
+  }
+  unsigned from = 3;
+  int k[2] = {keep, keep2};
+  for (int i = 0; i < 2; i++) {
+    if (k[i] < 3 || (unsigned)k[i] < from) continue;
+    if ((unsigned)k[i] > from) syscall(SYS_close_range, from, (unsigned)k[i] - 1, 0u);
+    from = (unsigned)k[i] + 1;
+  }
+  syscall(SYS_close_range, from, ~0u, 0u);
+#else
+  (void)keep, (void)keep2;
+#endif
+}
+
+int proc_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  long fd = syscall(SYS_pidfd_open, pid, 0);
+  if (fd >= 0) {
+    fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+    return (int)fd;
+  }
+#endif
+  return -1;
+}
+
+extern char **environ;
+
+int proc_spawn_quiet(const char *path, char *const *argv, int pass, pid_t *pid) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+  if (pass >= 0) posix_spawn_file_actions_adddup2(&fa, pass, 3);   /* clears close-on-exec */
+  posix_spawnattr_t at;
+  posix_spawnattr_init(&at);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID);
+  int err = posix_spawn(pid, path, &fa, &at, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&at);
+  return err;
 }

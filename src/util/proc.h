@@ -27,4 +27,17 @@ int proc_kill_strays(proc_keep_fn keep, void *ctx, pid_t since);
  * user is uid; -1 when /proc cannot be read. */
 long proc_count_user(uid_t uid);
 
+/* A descriptor that polls readable once pid (a child) has exited,
+ * close-on-exec, or -1 where the kernel lacks pidfd_open. */
+int proc_pidfd(pid_t pid);
+
+/* posix_spawn path with argv (and the environment) in a session of its
+ * own, stdin, stdout and stderr on /dev/null and, when pass >= 0, the
+ * descriptor pass as 3.  0 with *pid, or an errno. */
+int proc_spawn_quiet(const char *path, char *const *argv, int pass, pid_t *pid);
+
+/* In a child before exec (system calls only): close every descriptor
+ * from 3 up but keep and keep2 (each -1 or at least 3). */
+void proc_close_fds(int keep, int keep2);
+
 #endif

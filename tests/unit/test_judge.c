@@ -6,7 +6,8 @@
  * streaming form fed in every split against the whole one (every mode),
  * and run_suite_test on a real program under the judges: the expected
  * output is the program's own up to spacing (or its numbers), and the
- * oracle is a shell command that sees ACTUAL EXPECTED INPUT. */
+ * oracle is a shell command that sees ACTUAL EXPECTED INPUT; and
+ * run_suite_verdict, which ends a run at its first wrong byte. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -216,6 +217,38 @@ static void test_runs(void) {
   free(bin);
 }
 
+/* echoes the first line of its stdin, then sleeps for ten minutes */
+static const char *sleeper_c =
+    "#include <stdio.h>\n#include <unistd.h>\n"
+    "int main(void) { char l[64]; if (!fgets(l, sizeof l, stdin)) return 1;\n"
+    "  fputs(l, stdout); fflush(stdout); sleep(600); return 0; }\n";
+
+static void test_verdict(void) {
+  char *dir = path_of("v");
+  CHECK(mkdir(dir, 0700) == 0);
+  write_text("v/t1.in", "wrong\n");
+  write_text("v/t1.out", "right\n");
+  write_text("v/t2.in", "right\n");
+  write_text("v/t2.out", "right\nand more\n");
+  write_text("sleeper.c", sleeper_c);
+  char *src = path_of("sleeper.c"), *bin = path_of("sleeper");
+  const char *srcs[] = {src};
+  CHECK_EQ_INT(run_compile(srcs, 1, NULL, 0, bin, NULL), 0);
+  suite s;
+  CHECK_EQ_INT(suite_load(dir, &s, stderr), 0);
+  for (int j = 0; j < 2; j++) {
+    if (j) suite_judge_set(&s, SUITE_SPACE, NULL);
+    run_result r;
+    /* a wrong first line: the verdict at once, a full run at its limit */
+    CHECK_EQ_INT(run_suite_verdict(bin, &s, 0, 600, NULL, 0, &r), RUN_WRONG);
+    CHECK_EQ_INT(run_suite_test(bin, &s, 0, 1, NULL, 0, &r), RUN_TIMEOUT);
+    /* a right beginning is no verdict: the run goes on to its limit */
+    CHECK_EQ_INT(run_suite_verdict(bin, &s, 1, 1, NULL, 0, &r), RUN_TIMEOUT);
+  }
+  suite_free(&s);
+  free(src), free(bin), free(dir);
+}
+
 int main(void) {
   work = run_workdir();
   CHECK(work != NULL);
@@ -224,6 +257,7 @@ int main(void) {
   test_tokens_numbers();
   test_stream();
   test_runs();
+  test_verdict();
   run_rmtree(work);
   free(work);
   return check_summary();

@@ -6,7 +6,10 @@
  * starts that leave its session do not outlive it.  Under bwrap also: a
  * file outside its directory can be neither written nor removed, and a
  * listening socket of the host cannot be reached.  Under rlimits those
- * two succeed, which is what that mode says of itself. */
+ * two succeed, which is what that mode says of itself.  bwrap is tested
+ * twice: with zygote.h's server, whose runs share one PID namespace and
+ * which a run that kills it costs only that run, and with a bwrap per
+ * run, whose runs each have their own. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -28,6 +31,7 @@
 #include "files.h"
 #include "native/run.h"
 #include "native/sandbox.h"
+#include "native/zygote.h"
 #include "util/file.h"
 
 /* where it runs and under which limits; it writes a file where it is */
@@ -83,6 +87,15 @@ static const char *escaper_c =
     "  close(p[1]); char c; while (read(p[0], &c, 1) > 0) {}\n"
     "  puts(\"ok\"); return 0; }\n";
 
+/* its PID namespace; with $KILLALL set, first SIGKILL to every process
+ * it may signal (its sandbox's, under bwrap) */
+static const char *ns_c =
+    "#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n"
+    "int main(void) { char ns[256]; ssize_t n = readlink(\"/proc/self/ns/pid\", ns, sizeof ns - 1);\n"
+    "  if (n <= 0) return 2; ns[n] = 0;\n"
+    "  if (getenv(\"KILLALL\")) { kill(-1, SIGKILL); sleep(1); }\n"
+    "  puts(ns); return 0; }\n";
+
 static char *build(const char *name, const char *text) {
   char src_name[64];
   snprintf(src_name, sizeof src_name, "%s.c", name);
@@ -129,8 +142,8 @@ static char *output(const char *bin, const char *const *env, int nenv, run_statu
   return text;
 }
 
-static void test_mode(int bwrap) {
-  printf("mode %s\n", bwrap ? "bwrap" : "rlimits");
+static void test_mode(int bwrap, int zygote) {
+  printf("mode %s\n", !bwrap ? "rlimits" : zygote ? "bwrap, one server" : "bwrap per run");
   write_text("empty.in", "");
   run_status st;
   run_result r;
@@ -224,23 +237,55 @@ static void test_mode(int bwrap) {
   if (!bwrap) CHECK_EQ_INT(after.orphans, before.orphans + 3);
   free(text);
 
-  /* nothing of ours left to reap */
+  /* the server: one PID namespace for all runs; a run that kills it
+   * ends as killed, and the next run has a new one */
+  if (bwrap) {
+    char *ns = build("ns", ns_c), *first = output(ns, NULL, 0, &st, &r);
+    CHECK_EQ_INT(st, RUN_PASS);
+    text = output(ns, NULL, 0, &st, &r);
+    CHECK_EQ_INT(st, RUN_PASS);
+    CHECK(first && text && !strncmp(first, "pid:[", 5));
+    CHECK_EQ_INT(first && text && !strcmp(first, text), zygote);
+    free(text);
+    const char *kenv[] = {"KILLALL=1"};
+    text = output(ns, kenv, 1, &st, &r);
+    if (zygote) {
+      CHECK_EQ_INT(st, RUN_CRASH);
+      CHECK_EQ_INT(r.code, SIGKILL);
+    } else {
+      CHECK_EQ_INT(st, RUN_PASS);   /* nothing else was there to kill */
+    }
+    free(text);
+    text = output(ns, NULL, 0, &st, &r);
+    CHECK_EQ_INT(st, RUN_PASS);
+    CHECK(first && text && strcmp(first, text) != 0);
+    free(text), free(first), free(ns);
+  }
+
+  /* nothing of ours left to reap, once the server is stopped */
+  zygote_use_self(0);
   errno = 0;
   CHECK(waitpid(-1, NULL, WNOHANG) == -1 && errno == ECHILD);
   free(where), free(writer), free(outside), free(net), free(escaper);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], ZYGOTE_ARG)) return zygote_main(argc, argv);
   work = run_workdir();
   CHECK(work != NULL);
   if (!work) return check_summary();
   char why[256];
   CHECK(sandbox_used() == NULL);   /* nothing ran yet */
   /* bwrap first: rlimits makes this process a subreaper for good */
-  if (sandbox_select(SANDBOX_BWRAP, why, sizeof why) == 0) test_mode(1);
-  else printf("bwrap: %s: not tested\n", why);
+  if (sandbox_select(SANDBOX_BWRAP, why, sizeof why) == 0) {
+    zygote_use_self(1);
+    test_mode(1, 1);
+    test_mode(1, 0);   /* test_mode turned the server off */
+  } else {
+    printf("bwrap: %s: not tested\n", why);
+  }
   CHECK_EQ_INT(sandbox_select(SANDBOX_RLIMITS, why, sizeof why), 0);
-  test_mode(0);
+  test_mode(0, 0);
   run_rmtree(work);
   free(work);
   return check_summary();

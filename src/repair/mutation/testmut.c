@@ -176,12 +176,20 @@ static int passes(tm *t, const int *muts, int n) {
   }
   char *env = schema_env(site, alt, n);
   const char *envv[1] = {env};
-  int *deferred = xmalloc(sizeof *deferred * (size_t)(t->norder + 1)), nd = 0, ok = 1;
+  int *deferred = xmalloc(sizeof *deferred * (size_t)(t->norder + 1)), nd = 0, ok = 1, loops = 0;
   for (int k = 0; k < t->norder && ok; k++) {
-    run_status s = ts_run(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
+    /* once the mutant loops where the original did, the other such tests
+     * wait for the plain runs below unrun (each would wait the limit) */
+    int looped_before = t->c->base[t->order[k]] == RUN_TIMEOUT;
+    if (loops && looped_before) {
+      deferred[nd++] = t->order[k];
+      continue;
+    }
+    run_status s = ts_check(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
     if (s == RUN_PASS) continue;
     if (s == RUN_TIMEOUT) {
       deferred[nd++] = t->order[k];
+      loops |= looped_before;
       continue;
     }
     to_front(t, k);
@@ -392,8 +400,14 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
           .alt_of = xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
           .order = xmalloc(sizeof(int) * (size_t)(c->s->n + 1)), .fn = fn, .ctx = ctx, .st = st,
           .max_repairs = max_repairs, .t0 = clock_now()};
-  for (int k = 0; k < c->nfail; k++) t.order[t.norder++] = c->fail[k];
+  /* the failing tests first, but those the original ran into the limit
+   * on last: a mutant that loops there too waits the short limit each
+   * time, and another test refutes most mutants sooner */
+  for (int k = 0; k < c->nfail; k++)
+    if (c->base[c->fail[k]] != RUN_TIMEOUT) t.order[t.norder++] = c->fail[k];
   for (int k = 0; k < c->npass; k++) t.order[t.norder++] = c->pass[k];
+  for (int k = 0; k < c->nfail; k++)
+    if (c->base[c->fail[k]] == RUN_TIMEOUT) t.order[t.norder++] = c->fail[k];
   char *dir = ts_subdir(c, "schema");
   if (build(&t, dir, diag) < 0) {
     st->status = SEARCH_ERROR;

@@ -99,7 +99,10 @@ static run_status logged_run(angel *a, int i, const char *setting, double limit,
   snprintf(env_log, sizeof env_log, "AMEND_LOG=%s", path);
   const char *env[2] = {env_log, setting};
   run_status st = ts_run(a->c, a->bin, i, env, setting ? 2 : 1, limit);
-  if (st == RUN_TIMEOUT && limit > 0 && limit < a->c->timeout_s)
+  /* past the short limit, again under the full one; not where the
+   * original itself ran into the limit (a loop waiting for input the
+   * test lacks): there each run would cost the full limit */
+  if (st == RUN_TIMEOUT && limit > 0 && limit < a->c->timeout_s && a->c->base[i] != RUN_TIMEOUT)
     st = ts_run(a->c, a->bin, i, env, setting ? 2 : 1, 0);
   if (log) {
     if (st == RUN_PASS || any) probe_log_read(path, log);
@@ -305,7 +308,7 @@ int ang_localize(ts_ctx *c, const site_opts *so, ang_result *r, FILE *diag) {
              .limit = c->short_s};
   /* the unforced, logged run of every test: coverage and passing examples */
   for (int i = 0; i < nt; i++) {
-    logged_run(&a, i, NULL, 0, &a.base[i], 1);
+    logged_run(&a, i, NULL, c->base[i] == RUN_TIMEOUT ? a.limit : 0, &a.base[i], 1);
     const probe_log *lg = &a.base[i];
     unsigned char *seen = xcalloc((size_t)r->npoints + 1, 1);
     for (int j = 0; j < lg->n; j++) {

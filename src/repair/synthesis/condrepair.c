@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "native/schema.h"
 #include "repair/synthesis/synth.h"
 #include "util/arena.h"
 #include "util/clock.h"
@@ -384,17 +385,52 @@ out:
   rowset_free(&rs);
 }
 
+/* The candidates for an `if` condition in one binary (a schema, one
+ * site): each is tried on the tests there first, so that only one that
+ * passes them is compiled on its own (a compile costs more than the
+ * runs).  NULL where the location is a guard, or gcc refuses the schema
+ * (a candidate of another type in ?:); then every candidate is compiled. */
+static char *cands_schema(engine *g, const gather *ga, char **dir) {
+  const ang_point *pt = &g->ar->pts[g->loc->point];
+  *dir = NULL;
+  if (pt->pt.kind != PROBE_IF || ga->n < 2) return NULL;
+  schema_site ss = {.at = pt->pt.at, .nalts = ga->n, .alts = xmalloc(sizeof(char *) * (size_t)ga->n)};
+  for (int i = 0; i < ga->n; i++) ss.alts[i] = ga->c[i].text;
+  *dir = ts_subdir(g->c, "cands");
+  char *bin = schema_build(g->c->p, &ss, 1, *dir, g->c->cflags, g->c->ncflags, NULL);
+  free(ss.alts);
+  return bin;
+}
+
+/* Does candidate k (0-based) of the schema pass every test, the failing
+ * ones first? */
+static int schema_passes(engine *g, const char *bin, int k) {
+  int site = 0, alt = k + 1;
+  char *env = schema_env(&site, &alt, 1);
+  const char *envv[1] = {env};
+  const ts_ctx *c = g->c;
+  int ok = 1;
+  for (int i = 0; ok && i < c->nfail + c->npass && !ts_out_of_time(g->c); i++)
+    ok = ts_check(g->c, bin, i < c->nfail ? c->fail[i] : c->pass[i - c->nfail], envv, 1, 0) == RUN_PASS;
+  free(env);
+  return ok;
+}
+
 /* Validate the gathered candidates best first, until one repairs. */
 static void validate_all(engine *g, gather *ga) {
   qsort(ga->c, (size_t)ga->n, sizeof *ga->c, by_rank);
+  char *dir, *bin = cands_schema(g, ga, &dir);
   for (int i = 0; i < ga->n; i++) {
     if (!g->found && !g->stop && !ts_out_of_time(g->c)) {
       g->st->candidates++;
-      g->found = attempt(g, ga->c[i].text, 0, ga->c[i].foreign);
+      if (!bin || schema_passes(g, bin, i)) g->found = attempt(g, ga->c[i].text, 0, ga->c[i].foreign);
     }
     free(ga->c[i].text);
   }
   ga->n = 0;
+  free(bin);
+  if (dir) run_rmtree(dir);
+  free(dir);
 }
 
 /* Synthesize up to CR_CANDS_PER_LOC candidates and validate them; when
