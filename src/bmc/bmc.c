@@ -294,6 +294,11 @@ Z3_ast bmc_add_input(bmc *b, bmc_state *s, const char *name, ir_loc loc, const i
   return c;
 }
 
+int bmc_cell_kind_of(const bmc *b, Z3_ast v) {
+  int i = b->cellmap ? idmap_get(b->cellmap, Z3_get_ast_id(b->z, v), -1) : -1;
+  return i >= 0 ? b->cells[i].cell : BMC_CELL_NONE;
+}
+
 void bmc_add_cell_input(bmc *b, Z3_ast guard, int obj, Z3_ast index, const ir_type *t, Z3_ast v) {
   if (b->shadowing) return;  /* bounded mode's original run reports nothing */
   const bmc_obj *o = &b->objs[obj];

@@ -253,6 +253,9 @@ int bmc_nprops(const bmc *b);
 const bmc_prop *bmc_propat(const bmc *b, int i);
 int bmc_ninputs(const bmc *b);
 const bmc_input *bmc_inputat(const bmc *b, int i);
+/* The BMC_CELL_* of the cell input whose value is the term v (an
+ * uninitialised local's contents, say); BMC_CELL_NONE if v is none. */
+int bmc_cell_kind_of(const bmc *b, Z3_ast v);
 /* Some run needs more than the bound: its violation term (false if no cut). */
 Z3_ast bmc_cut(const bmc *b);
 

@@ -4,7 +4,10 @@
  *                                 a repair of n sites, followed by n of
  *   <expression id> <length>      the site and its new text
  *   <text>
- *   S <status> <diagnoses> <tried> <repairs> <iterations> <diagnose_s> <cegis_s> <elapsed_s>
+ *   P <diagnoses> <tried> <repairs> <iterations> <diagnose_s> <cegis_s> <elapsed_s> <propose_s> <refute_s>
+ *                                 progress, so that a child ended at the
+ *                                 deadline still leaves its profile
+ *   S <status> <diagnoses> <tried> <repairs> <iterations> <diagnose_s> <cegis_s> <elapsed_s> <propose_s> <refute_s>
  */
 #define _GNU_SOURCE
 #include "repair/tmplproc.h"
@@ -38,6 +41,13 @@ static int send_repair(void *ctx, const tr_repair *r) {
   return ferror(o) != 0;
 }
 
+static void send_progress(void *ctx, const tr_stats *st) {
+  FILE *o = ctx;
+  fprintf(o, "P %d %d %d %d %.6f %.6f %.6f %.6f %.6f\n", st->diagnoses, st->tried, st->repairs, st->iterations,
+          st->diagnose_s, st->cegis_s, st->elapsed_s, st->propose_s, st->refute_s);
+  fflush(o);
+}
+
 tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   int fd[2];
   if (pipe(fd) < 0) return NULL;
@@ -58,9 +68,12 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
     FILE *out = fdopen(fd[1], "w");
     if (!out) _exit(EXIT_INTERNAL);
     tr_stats st;
-    tr_run(p, o, send_repair, out, &st, stderr);
-    fprintf(out, "S %d %d %d %d %d %.6f %.6f %.6f\n", (int)st.status, st.diagnoses, st.tried, st.repairs,
-            st.iterations, st.diagnose_s, st.cegis_s, st.elapsed_s);
+    tr_opts oo = *o;
+    oo.progress = send_progress;
+    oo.progress_ctx = out;
+    tr_run(p, &oo, send_repair, out, &st, stderr);
+    fprintf(out, "S %d %d %d %d %d %.6f %.6f %.6f %.6f %.6f\n", (int)st.status, st.diagnoses, st.tried, st.repairs,
+            st.iterations, st.diagnose_s, st.cegis_s, st.elapsed_s, st.propose_s, st.refute_s);
     fclose(out);
     _exit(0);
   }
@@ -117,10 +130,23 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
   int ok = -1, stop = 0;
   char kind;
   while (fscanf(t->in, " %c", &kind) == 1) {
+    if (kind == 'P') {
+      tr_stats q;
+      if (fscanf(t->in, "%d %d %d %d %lf %lf %lf %lf %lf", &q.diagnoses, &q.tried, &q.repairs, &q.iterations,
+                 &q.diagnose_s, &q.cegis_s, &q.elapsed_s, &q.propose_s, &q.refute_s) != 9)
+        break;
+      /* the repairs are counted as they are read */
+      int reps = st->repairs;
+      q.status = st->status;
+      *st = q;
+      st->repairs = reps;
+      continue;
+    }
     if (kind == 'S') {
       int status;
-      if (fscanf(t->in, "%d %d %d %d %d %lf %lf %lf", &status, &st->diagnoses, &st->tried, &st->repairs,
-                 &st->iterations, &st->diagnose_s, &st->cegis_s, &st->elapsed_s) == 8) {
+      if (fscanf(t->in, "%d %d %d %d %d %lf %lf %lf %lf %lf", &status, &st->diagnoses, &st->tried, &st->repairs,
+                 &st->iterations, &st->diagnose_s, &st->cegis_s, &st->elapsed_s, &st->propose_s,
+                 &st->refute_s) == 10) {
         st->status = (tr_status)status;
         ok = 0;
       }

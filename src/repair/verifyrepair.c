@@ -32,6 +32,7 @@ typedef struct driver {
   double recheck_s;
   int mode;                    /* PATCH_CUT_* of the mutation search now */
   int tmpl_mode;               /* and of the template engine */
+  tmplproc **tp;               /* the template process beside the search, or NULL */
 } driver;
 
 static rep_repair describe(driver *d, const search_repair *r, const patch *pt) {
@@ -83,6 +84,12 @@ static int on_repair(void *ctx, const search_repair *r) {
   patch pt = mut_patch(d->p, d->ms, r->muts, r->size);
   patch_info info;
   if (recheck(d, &pt, "mutation", &info)) return 1;
+  /* a mutation repair: the template engine's would not be reported, so
+   * its process gives the search back the second core now, not at the end */
+  if (d->tp && *d->tp) {
+    tmplproc_cancel(*d->tp);
+    *d->tp = NULL;
+  }
   rep_repair rr = describe(d, r, &pt);
   repair_fill_bound(d->c, d->p, &info, d->mode, &rr);
   patch_free(&pt);
@@ -285,6 +292,7 @@ int verifyrepair_run(const repair_cli *c) {
   if (c->tmpl_share_s > 0 && (to.timeout_s <= 0 || c->tmpl_share_s < to.timeout_s)) to.timeout_s = c->tmpl_share_s;
   /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
+  d.tp = &tp;
   search_stats st = {0};
   int bound_correct = 0;  /* the original passes only when runs may stay unfinished */
   if (c->engine & ENGINE_MUTATION) {
@@ -355,6 +363,7 @@ int verifyrepair_run(const repair_cli *c) {
                         .tmpl_share_s = share_ended ? c->tmpl_share_s : 0, .diagnoses = ts.diagnoses,
                         .tried = ts.tried, .tmpl_repairs = ts.repairs, .iterations = ts.iterations,
                         .diagnose_s = ts.diagnose_s, .cegis_s = ts.cegis_s, .tmpl_elapsed_s = ts.elapsed_s,
+                        .propose_s = ts.propose_s, .refute_s = ts.refute_s,
                         .prog = p};
     sum0.nplaces = sum.nplaces;
     memcpy(sum0.places, sum.places, sizeof sum.places);

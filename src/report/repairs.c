@@ -337,9 +337,10 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   if (s->tmpl_status)
     fprintf(o,
             ",\"templates\":{\"status\":\"%s\",\"diagnoses\":%d,\"tried\":%d,\"repairs\":%d,"
-            "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f",
+            "\"iterations\":%d,\"diagnose_s\":%.6f,\"cegis_s\":%.6f,\"elapsed_s\":%.6f,"
+            "\"propose_s\":%.6f,\"refute_s\":%.6f",
             s->tmpl_status, s->diagnoses, s->tried, s->tmpl_repairs, s->iterations, s->diagnose_s, s->cegis_s,
-            s->tmpl_elapsed_s);
+            s->tmpl_elapsed_s, s->propose_s, s->refute_s);
   if (s->tmpl_status) {
     if (s->tmpl_share_s > 0) fprintf(o, ",\"share_s\":%.6f", s->tmpl_share_s);
     fputc('}', o);

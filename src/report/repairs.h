@@ -103,6 +103,7 @@ typedef struct rep_summary {
   const char *tmpl_status;     /* the template engine's end, NULL if it did not run */
   int diagnoses, tried, tmpl_repairs, iterations;
   double diagnose_s, cegis_s, tmpl_elapsed_s;
+  double propose_s, refute_s;  /* of cegis_s */
   double tmpl_share_s;         /* > 0: the template engine stopped at its share of the time */
   const rep_tests *tests;      /* test-suite repair, else NULL */
   const ir_prog *prog;         /* for undefined_functions; NULL: none */

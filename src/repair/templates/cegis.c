@@ -20,6 +20,8 @@
  * pass over the same preferences on the incremental solver proposes, for
  * the rest of the diagnosis (the store only grows) */
 #define SIMPLE_RL 20000000u
+/* a proposal of a cheap shape (template.h): past this, its loop ends */
+#define CHEAP_RL 4000000u
 /* and each greedy step: a preference it cannot settle is dropped */
 #define GREEDY_RL 2000000u
 
@@ -29,6 +31,8 @@ typedef struct proposer {
   Z3_optimize o;
   Z3_solver s;
   int use_opt;
+  unsigned rl;             /* the optimizer's units per proposal; past them */
+  int no_greedy;           /* the loop gives up instead of going greedy */
   int npref;
   Z3_ast *pref;            /* preferences, most important first */
 } proposer;
@@ -70,7 +74,17 @@ static Z3_ast definitions(run *u, const bmc *c, Z3_ast *wraps) {
       parts[k++] = Z3_mk_eq(z, d->lhs, d->rhs);
     } else {
       Z3_ast side, w;
-      parts[k++] = Z3_mk_eq(z, d->lhs, tmpl_value(&u->t[j], z, d, &side, &w));
+      /* a variable whose value at the site is still the one it was
+       * declared with (never assigned: a cell input of the encoding) is
+       * no template variable there: the printed C would read an
+       * indeterminate value, and the proposals would key on it */
+      bmc_site_def dd = *d;
+      Z3_ast *watch = xmalloc(sizeof *watch * ((size_t)d->nwatch + 1));
+      for (int v = 0; v < d->nwatch; v++)
+        watch[v] = d->watch[v] && bmc_cell_kind_of(c, d->watch[v]) == BMC_CELL_UNINIT ? NULL : d->watch[v];
+      dd.watch = watch;
+      parts[k++] = Z3_mk_eq(z, d->lhs, tmpl_value(&u->t[j], z, &dd, &side, &w));
+      free(watch);
       parts[k++] = side;
       bad[nb++] = Z3_mk_and(z, 2, (Z3_ast[]){d->guard, w});
     }
@@ -145,7 +159,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   double budget = left(o);
   if (timed(o) && budget <= 0) return -1;
   if (pr->use_opt) {
-    opt_limits(z, pr->o, budget, SIMPLE_RL);
+    opt_limits(z, pr->o, budget, pr->rl);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
     if (r == Z3_L_FALSE) return 0;
     if (r == Z3_L_TRUE) {
@@ -153,6 +167,7 @@ static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
       Z3_model_inc_ref(z, *m);
       return 1;
     }
+    if (pr->no_greedy) return -1;
     pr->use_opt = 0;
   }
   /* greedy: keep each preference that still leaves some parameters */
@@ -236,7 +251,12 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   u.bo.alts = NULL;
   u.bo.skip = NULL;
   Z3_optimize o6 = NULL;
-  proposer pr = {.z = z, .use_opt = 1};
+  /* a cheap shape whose proposals are hard is not cheap here: its loop
+   * ends (limit) and the next diagnosis gets the time (TMPL_FEW, whose
+   * product makes every proposal a few seconds' work, gets the whole
+   * template's budget) */
+  proposer pr = {.z = z, .use_opt = 1, .rl = o->shape == TMPL_ANY || o->shape == TMPL_FEW ? SIMPLE_RL : CHEAP_RL,
+                 .no_greedy = o->shape != TMPL_ANY};
   int ninit = 0;
   bmc *b0 = bmc_encode(p, &u.bo, diag);
   r->status = CEGIS_ERROR;
@@ -251,8 +271,11 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     if (!d) goto done;  /* never evaluated within the bound */
     Z3_sort s = Z3_get_sort(z, d->lhs);
     int cond = Z3_get_sort_kind(z, s) == Z3_BOOL_SORT;
-    if (!tmpl_supported(delta[j], cond)) goto done;
-    tmpl_init(&u.t[j], z, delta[j], cond, cond ? 1 : (int)Z3_get_bv_sort_size(z, s), &watch[delta[j]->id], j);
+    if (!tmpl_supported(delta[j], cond, o->shape)) goto done;
+    tmpl_init(&u.t[j], p, z, delta[j], cond, cond ? 1 : (int)Z3_get_bv_sort_size(z, s), &watch[delta[j]->id], j,
+              o->shape);
+    u.t[j].nlits = o->nlits;
+    u.t[j].lits = o->lits;
     ninit++;
   }
 
@@ -264,6 +287,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
   pr.pref = xmalloc(sizeof *pr.pref * ((size_t)np + 1));
   for (int j = 0; j < n; j++) {
     prop_assert(&pr, tmpl_domain(&u.t[j], z));
+    prop_assert(&pr, tmpl_in_shape(&u.t[j], z, o->shape));
     pr.npref += tmpl_preferences(&u.t[j], z, pr.pref + pr.npref);
   }
   for (int i = 0; i < pr.npref; i++)
@@ -278,6 +302,15 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
       goto done;
     }
   }
+  /* what other loops learnt: a store that already holds them refutes a
+   * wrong diagnosis in a round or two (an input that does not fit this
+   * encoding is left out) */
+  for (int i = 0; i < o->npool; i++) {
+    failing_input in = {o->pool[i].n, xmalloc(sizeof(Z3_ast) * ((size_t)o->pool[i].n + 1))};
+    for (int k = 0; k < in.n; k++) in.v[k] = Z3_translate(o->seed_ctx, o->pool[i].v[k], z);
+    store(&u, &pr, &in);
+    free(in.v);
+  }
   o6 = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, o6);
   for (int i = 0; i < bmc_nhard(b0); i++) Z3_optimize_assert(z, o6, bmc_hard(b0, i));
@@ -291,7 +324,9 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     double budget = left(o);
     if (timed(o) && budget <= 0) break;
     Z3_model m = NULL;
+    double tp = clock_now();
     int r5 = propose(&pr, o, &m);
+    r->propose_s += clock_now() - tp;
     if (r5 == 0) {
       r->status = CEGIS_NONE;
       break;
@@ -300,9 +335,17 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     Z3_ast *fx = xmalloc(sizeof *fx * ((size_t)n + 1));
     for (int j = 0; j < n; j++) fx[j] = tmpl_fix(&u.t[j], z, m);
     Z3_ast fix = Z3_mk_and(z, (unsigned)n, fx);
+    if (getenv("AMEND_DEBUG_TMPL") && atoi(getenv("AMEND_DEBUG_TMPL")) > 1)
+      for (int j = 0; j < n; j++) {
+        char *txt = tmpl_text(&u.t[j], z, m);
+        fprintf(stderr, "[templates]   round %d proposes %s\n", r->iterations + 1, txt);
+        free(txt);
+      }
     free(fx);
     failing_input cex = {0, NULL};
+    double tr = clock_now();
     int f = refute(&u, o, b0, o6, fix, &cex);
+    r->refute_s += clock_now() - tr;
     if (f == 0) {
       r->status = CEGIS_FOUND;
       r->text = xcalloc((size_t)n + 1, sizeof *r->text);
@@ -311,6 +354,12 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     Z3_model_dec_ref(z, m);
     if (f <= 0) break;
     int ok = store(&u, &pr, &cex);
+    if (ok && o->seed_ctx) {
+      failing_input back = {cex.n, xmalloc(sizeof(Z3_ast) * ((size_t)cex.n + 1))};
+      for (int k = 0; k < cex.n; k++) back.v[k] = Z3_translate(z, cex.v[k], o->seed_ctx);
+      r->learned = xrealloc(r->learned, sizeof *r->learned * ((size_t)r->nlearned + 1));
+      r->learned[r->nlearned++] = back;
+    }
     free(cex.v);
     if (!ok) {
       r->status = CEGIS_ERROR;
@@ -336,6 +385,10 @@ done:
 }
 
 void cegis_result_free(cegis_result *r, int n) {
+  for (int i = 0; i < r->nlearned; i++) free(r->learned[i].v);
+  free(r->learned);
+  r->learned = NULL;
+  r->nlearned = 0;
   for (int j = 0; r->text && j < n; j++) free(r->text[j]);
   free(r->text);
   r->text = NULL;

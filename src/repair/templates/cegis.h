@@ -17,6 +17,7 @@
 #include "bmc/bmc.h"
 #include "oracle/failing.h"
 #include "oracle/scope.h"
+#include "repair/templates/template.h"
 
 typedef enum cegis_status {
   CEGIS_FOUND,
@@ -30,11 +31,16 @@ typedef struct cegis_opts {
   const bmc_opts *bo;      /* how to encode (its ctx and watch are replaced) */
   const scope_table *scope;
   int max_iter;
+  tmpl_shape shape;        /* the templates' shape (NONE: none of this shape) */
+  int nlits;               /* the program's integer literals (template.h) */
+  const int64_t *lits;
   double deadline;         /* clock_now() bound (the user's --timeout), 0: none */
   double cpu_deadline;     /* clock_cpu() bound (the diagnosis's budget), 0: none */
   int nseed;               /* inputs known to fail, to start the store */
   const failing_input *seed;
   Z3_context seed_ctx;     /* their context */
+  int npool;               /* inputs other refinement loops refuted with, in */
+  const failing_input *pool;  /* seed_ctx: every repair passes them too */
 } cegis_opts;
 
 typedef struct cegis_result {
@@ -42,6 +48,9 @@ typedef struct cegis_result {
   char **text;             /* FOUND: per component, its new C text */
   int iterations;
   double elapsed_s;
+  double propose_s, refute_s;  /* of elapsed_s: Eq. 5 and Eq. 6 */
+  int nlearned;            /* the counterexamples found here, in seed_ctx */
+  failing_input *learned;  /* (cegis_result_free frees them) */
 } cegis_result;
 
 void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis_opts *o, cegis_result *r,

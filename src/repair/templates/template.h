@@ -19,6 +19,18 @@
 
 #include "bmc/bmc.h"
 
+/* Shapes, simplest first: the cheap ones are tried on every diagnosis of
+ * a size before the full template (a proposal over a dozen free 8-bit
+ * coefficients bit-blasts into a hard search; with them fixed or nearly
+ * so it is quick). */
+typedef enum tmpl_shape {
+  TMPL_CONST,              /* k0 alone: every coefficient 0 */
+  TMPL_ONEVAR,             /* at most one coefficient, +-1, and k0 */
+  TMPL_AND,                /* a truth value kept and a clause added: */
+  TMPL_OR,                 /* `ORIG && T`, `ORIG || T`, T a ONEVAR condition */
+  TMPL_FEW,                /* at most one coefficient 1, one -1 and one other, and k0 */
+  TMPL_ANY                 /* the whole template */
+} tmpl_shape;
 typedef struct tmpl {
   const ir_expr *site;
   int cond;                /* a condition (the site's value is Boolean) */
@@ -30,14 +42,24 @@ typedef struct tmpl {
   Z3_ast k0;               /* W bits */
   Z3_ast *k;               /* 8-bit coefficients, per variable */
   Z3_ast op;               /* conditions: 3 bits, 0..5 = < <= > >= == != */
+  tmpl_shape shape;        /* its products are encoded for the shape
+                              (cheaper when not ANY) */
+  int tcond;               /* T is a condition (cond, or a clause) */
+  int nlits;               /* the program's integer literals: k0 = +-one */
+  const int64_t *lits;     /* of them is a preference too (set by the caller) */
+  const ir_prog *p;        /* the site's source, for TMPL_AND/OR's text */
 } tmpl;
 
-/* Can a template replace this site?  It must be free of side effects and
- * of integer type; conditions always qualify. */
-int tmpl_supported(const ir_expr *site, int cond);
+/* Can a template of this shape replace this site?  A replacement must be
+ * free of side effects and of integer type (conditions always qualify);
+ * a clause (TMPL_AND/OR) goes with a truth value: a condition, or an
+ * int-valued &&, ||, ! or comparison, which it keeps, side effects and
+ * all. */
+int tmpl_supported(const ir_expr *site, int cond, tmpl_shape shape);
 
 /* Parameters are named after `index` (unique per template in a context). */
-void tmpl_init(tmpl *t, Z3_context z, const ir_expr *site, int cond, int bits, const bmc_watch *w, int index);
+void tmpl_init(tmpl *t, const ir_prog *p, Z3_context z, const ir_expr *site, int cond, int bits, const bmc_watch *w,
+               int index, tmpl_shape shape);
 void tmpl_free(tmpl *t);
 
 /* The template's value at one evaluation d of the site (Boolean for
@@ -48,6 +70,8 @@ void tmpl_free(tmpl *t);
 Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *side, Z3_ast *wraps);
 /* The parameters' ranges. */
 Z3_ast tmpl_domain(const tmpl *t, Z3_context z);
+/* What the parameters must satisfy to have the shape. */
+Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape);
 /* Simplicity preferences (seed 004 §III-G), most important first: each
  * coefficient zero, then +-1, then small, and the constant zero, then
  * small.  At most tmpl_npref(t) of them are written to out. */

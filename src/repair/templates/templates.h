@@ -19,6 +19,8 @@
 
 /* ---- the engine ---- */
 
+struct tr_stats;
+
 typedef struct tr_opts {
   const bmc_opts *bo;
   int ninputs;             /* failing inputs for diagnosis */
@@ -27,6 +29,10 @@ typedef struct tr_opts {
   int max_iter;            /* refinements per diagnosis */
   double timeout_s;        /* whole engine; 0: none */
   const site_opts *spec;    /* slots that are specification (site_frozen) */
+  /* called with the statistics so far after the diagnosis and after each
+   * refinement loop (NULL: not called) */
+  void (*progress)(void *ctx, const struct tr_stats *st);
+  void *progress_ctx;
 } tr_opts;
 
 /* A proven instance: sites[i]'s text becomes text[i]. */
@@ -52,6 +58,7 @@ typedef struct tr_stats {
   tr_status status;
   int diagnoses, tried, repairs, iterations;
   double diagnose_s, cegis_s, elapsed_s;
+  double propose_s, refute_s;  /* of cegis_s: proposing parameters, refuting them */
 } tr_stats;
 
 void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr_stats *st, FILE *diag);
