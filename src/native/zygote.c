@@ -137,18 +137,17 @@ static void serve(int sock, char *buf, ssize_t len, const int *fds, int nfd) {
   memcpy(&q, buf, sizeof q);
   char *p = buf + sizeof q, *end = buf + len;
   if (q.nlim < 0 || q.nlim > ZY_MAXLIM || q.nargv < 1 || q.nargv > 4096 || q.nenv < 0 || q.nenv > 65536 ||
-      nfd != 3 + (q.log_target >= 0)) {
+      (q.log_target >= 0 && q.log_target < 3) || nfd != 3 + (q.log_target >= 0)) {
     send_msg(sock, ZY_STARTED, EINVAL);
     return;
   }
-  char *path = NULL;
   char **argv = xmalloc(sizeof *argv * (size_t)(q.nargv + 1));
   char **envp = xmalloc(sizeof *envp * (size_t)(q.nenv + 1));
-  char *one[2];
+  char *one[2] = {NULL, NULL};
   int err = 0;
   if (take_strings(&p, end, one, 1) || take_strings(&p, end, argv, q.nargv) || take_strings(&p, end, envp, q.nenv))
     err = EINVAL;
-  path = one[0];
+  const char *path = one[0];
   int ep[2] = {-1, -1};
   pid_t pid = -1;
   if (!err && pipe2(ep, O_CLOEXEC) != 0) err = errno;
