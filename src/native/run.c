@@ -266,7 +266,6 @@ static char **make_env(const char *const *env, int nenv) {
   return e;
 }
 
-
 /* Has pid exited?  The child is left a zombie (WNOWAIT), so its pid and
  * process group stay reserved until we have killed the group. */
 static int has_exited(pid_t pid) {

@@ -226,6 +226,14 @@ static void add_limit(sandbox_run *s, int res, rlim_t v) {
   s->nlim++;
 }
 
+/* What to exec: bin, behind bwrap's options unless the server runs it. */
+static void set_command(sandbox_run *s, const char *bin) {
+  int own = s->bwrap && !s->zygote, k = own ? bwrap_args((const char **)s->argv, s->dir) : 0;
+  s->argv[k++] = (char *)bin;
+  s->argv[k] = NULL;
+  s->path = own ? bwrap_path : bin;
+}
+
 int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags) {
   memset(s, 0, sizeof *s);
   decide();
@@ -242,17 +250,12 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   s->tmpdir = xmalloc(n);
   snprintf(s->tmpdir, n, "TMPDIR=%s", s->dir);
   s->argv = xcalloc(BWRAP_MAX_ARGS + 2, sizeof *s->argv);
-  int k = 0;
   if (s->bwrap) {
-    k = bwrap_args((const char **)s->argv, s->dir);
-    s->argv[k] = NULL;
+    s->argv[bwrap_args((const char **)s->argv, s->dir)] = NULL;
     /* one sandbox for every run of this process, when its server starts */
     s->zygote = zygote_ready(s->dir, (const char *const *)s->argv) == 0;
-    if (s->zygote) k = 0;
   }
-  s->argv[k++] = (char *)bin;
-  s->argv[k] = NULL;
-  s->path = s->bwrap && !s->zygote ? bwrap_path : bin;
+  set_command(s, bin);
 
   /* CPU time: the run's limit, rounded up, plus one second (SIGXCPU),
    * and one more before SIGKILL */
@@ -271,10 +274,7 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
 int sandbox_unzygote(sandbox_run *s, const char *bin) {
   if (!s->zygote) return 0;
   s->zygote = 0;
-  int k = bwrap_args((const char **)s->argv, s->dir);
-  s->argv[k++] = (char *)bin;
-  s->argv[k] = NULL;
-  s->path = bwrap_path;
+  set_command(s, bin);
   return 0;
 }
 

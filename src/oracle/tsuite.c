@@ -11,16 +11,21 @@
 #include "util/clock.h"
 #include "util/deadline.h"
 
-run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
+typedef run_status (*suite_run_fn)(const char *, const suite *, int, double, const char *const *, int, run_result *);
+
+static run_status counted(ts_ctx *c, suite_run_fn fn, const char *bin, int i, const char *const *env, int nenv,
+                          double limit) {
   run_result r;
   c->runs++;
-  return run_suite_test(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+  return fn(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+}
+
+run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
+  return counted(c, run_suite_test, bin, i, env, nenv, limit);
 }
 
 run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
-  run_result r;
-  c->runs++;
-  return run_suite_verdict(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, &r);
+  return counted(c, run_suite_verdict, bin, i, env, nenv, limit);
 }
 
 /* --memory ends the run as --timeout does: the deadline may come early */
