@@ -22,6 +22,9 @@
 #define RS_PROBES 240
 #define RS_PROBE_SLOW 3
 #define RS_PROBE_DIFFS 4
+/* the most numbers whose every order becomes a test (75 for four; 541
+ * for five would cost more than the proofs they spare) */
+#define RS_ORDER_MAX 4
 
 struct refsuite {
   const program_spec *spec;
@@ -36,6 +39,7 @@ struct refsuite {
   int probe_cap;               /* the probe's stdins: at most this long */
   int numbers;                 /* typed input: the programs read numbers
                                   only (1: integers, 2: doubles) */
+  int tokens;                  /* ... exactly this many in every run, or 0 */
   int n;                       /* tests added */
   unsigned char **in;          /* their stdins */
   int *len;
@@ -115,6 +119,7 @@ static int takes_args(refsuite *r) {
     r->bound = PATCH_MAX_STDIN;
     r->probe_cap = 8 * tokens < PATCH_MAX_STDIN ? 8 * tokens : PATCH_MAX_STDIN;
     r->numbers = 1 + dbl;
+    r->tokens = exact ? tokens : 0;
   }
   return n > 0;
 }
@@ -427,9 +432,38 @@ static int add_variations(refsuite *r, const unsigned char *seed, int len, int n
   return added;
 }
 
+/* Every order of r->tokens numbers, ties included (13 stdins for three
+ * numbers, 75 for four), as tests.  A program that reads a few numbers
+ * and compares them decides by their order alone, and the slips students
+ * make are where two are equal (`<` for `<=`), which random numbers
+ * rarely are: without these, each candidate that mishandles a tie the
+ * suite lacks costs a proof against the reference.  The added count. */
+static int add_orders(refsuite *r) {
+  int k = r->tokens, added = 0;
+  if (k < 2 || k > RS_ORDER_MAX) return 0;
+  int rank[RS_ORDER_MAX] = {0}, total = 1;
+  for (int i = 0; i < k; i++) total *= k;
+  for (int code = 0; code < total && !deadline_passed(); code++) {
+    /* code in base k gives each number a rank; only rank sets 0..m-1
+     * with none missing are orders (the others repeat one of them) */
+    int used = 0, c = code;
+    for (int i = 0; i < k; i++, c /= k) {
+      rank[i] = c % k;
+      used |= 1 << rank[i];
+    }
+    if (used & (used + 1)) continue;
+    char in[8 * RS_ORDER_MAX];
+    int n = 0;
+    for (int i = 0; i < k; i++) n += snprintf(in + n, sizeof in - (size_t)n, "%d%c", 2 + 3 * rank[i], i + 1 < k ? ' ' : '\n');
+    added += rs_add(r, (const unsigned char *)in, n) >= 0;
+  }
+  return added;
+}
+
 int rs_seed(refsuite *r, int unwind, int nvariants) {
   unsigned char first[PATCH_MAX_STDIN];
   int first_len, probed = probe(r, nvariants, first, &first_len);
+  probed += add_orders(r);
   if (first_len >= 0) return probed + add_variations(r, first, first_len, nvariants);
   ir_prog *p = r->p;
   bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};

@@ -12,7 +12,8 @@
  * give one (the stdin on which they differ: a solver call that can take
  * a minute where the typed stdins take a second).  Then come variations
  * of the first differing stdin within the bound, and later the stdin
- * that refutes each candidate the reference judges.  A test only refuses
+ * that refutes each candidate the reference judges.  When every run reads
+ * the same two to four numbers, each of their orders (ties too) is a test.  A test only refuses
  * candidates, each on a real run of both programs; every repair printed
  * is still proven equivalent to the reference.
  *
@@ -49,7 +50,8 @@ void rs_free(refsuite *r);
 int rs_add(refsuite *r, const unsigned char *in, int len);
 
 /* First tests: typed stdins (those on which the program differs, then
- * agreeing ones, up to nvariants); when none differs, the stdin of `amend
+ * agreeing ones, up to nvariants), every order of the numbers read (see
+ * above); when none differs, the stdin of `amend
  * check PROG --reference REF` (unwind bound given, runs it cuts
  * unchecked); then up to nvariants variations of the first differing
  * stdin within the stdin bound (digits, signs, letters and blanks

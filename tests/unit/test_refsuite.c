@@ -188,6 +188,42 @@ static void test_seed(void) {
   fx_io = IO_AUTO;
 }
 
+/* three numbers read, compared only: each of their 13 orders becomes a
+ * test, ties among them (the program's slip: a tie of the two smallest
+ * prints nothing), and every expected output is the reference's */
+static void test_orders(void) {
+  const char *prog = "#include <stdio.h>\nint main() { int a, b, c; scanf(\"%d%d%d\", &a, &b, &c);\n"
+                     "  if (a < b && a < c) printf(\"%d\\n\", a);\n"
+                     "  else if (b < a && b < c) printf(\"%d\\n\", b);\n"
+                     "  else if (c <= a && c <= b) printf(\"%d\\n\", c);\n  return 0; }\n";
+  const char *ref = "#include <stdio.h>\nint main() { int a, b, c; scanf(\"%d%d%d\", &a, &b, &c);\n"
+                    "  int m = a < b ? a : b; printf(\"%d\\n\", m < c ? m : c); return 0; }\n";
+  fx f;
+  refsuite *r = make(&f, prog, ref);
+  CHECK(r != NULL);
+  if (!r) return;
+  CHECK(rs_seed(r, 10, 8) >= 13);
+  int orders = 0, tie = 0;
+  for (int i = 0; i < f.s.n; i++) {
+    size_t n = 0;
+    char *in = file_read(f.s.t[i].in_path, &n);
+    int x, y, z;
+    if (in && sscanf(in, "%d %d %d", &x, &y, &z) == 3 && x >= 2 && x <= 8 && y >= 2 && y <= 8 && z >= 2 && z <= 8 &&
+        (x - 2) % 3 == 0 && (y - 2) % 3 == 0 && (z - 2) % 3 == 0) {
+      orders++;
+      int m = x < y ? x : y;
+      char want[16];
+      snprintf(want, sizeof want, "%d\n", m < z ? m : z);
+      CHECK_STR(f.s.t[i].expect, want);
+      tie |= x == y && x < z;  /* the one the program gets wrong */
+    }
+    free(in);
+  }
+  CHECK(orders >= 13);
+  CHECK(tie);
+  done(&f);
+}
+
 /* tests have no arguments */
 static void test_argv(void) {
   const char *prog = "#include <stdio.h>\nint main(int argc, char **argv) { printf(\"%d\\n\", argc); return 0; }\n";
@@ -204,6 +240,7 @@ int main(void) {
   test_heap();
   test_branch_on_unset();
   test_seed();
+  test_orders();
   test_argv();
   run_rmtree(work);
   free(work);
