@@ -147,11 +147,15 @@ int gd_distance(const char *a, int na, const char *b, int nb) {
   return row[nb];
 }
 
+int gd_alike_limit(int na, int nb) {
+  int longer = na > nb ? na : nb;
+  return longer / 5 > 3 ? longer / 5 : 3;
+}
+
 /* Two outputs say the same when their strings are within a few edits. */
 static int alike(const out_call *a, const out_call *b) {
   if (a->len < 0 || b->len < 0) return 0;
-  int longer = a->len > b->len ? a->len : b->len, lim = longer / 5 > 3 ? longer / 5 : 3;
-  return gd_distance(a->text, a->len, b->text, b->len) <= lim;
+  return gd_distance(a->text, a->len, b->text, b->len) <= gd_alike_limit(a->len, b->len);
 }
 
 /* The longest common subsequence of alike outputs, in order. */
@@ -279,7 +283,7 @@ static int overlaps(const group *a, const group *b) {
 /* The changes of a group for the report; a type edit's conversions (an
  * `l` put into a scanf format) are told by its diff. */
 static void describe(gctx *c, const group *g, rep_change *out, int *n) {
-  for (int i = 0; i < g->n; i++) {
+  for (int i = 0; i < g->n && *n < SET_MAX; i++) {
     const patch_edit *e = &g->e[i];
     if (!strcmp(g->kind, "type") && e->at.off == e->at.end) continue;
     rep_change *ch = &out[(*n)++];
@@ -299,11 +303,11 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
 }
 
 static patch set_patch(gctx *c, const int *idx, int k) {
-  patch_edit e[64];
+  patch_edit e[SET_MAX];
   memset(e, 0, sizeof e);
   int n = 0;
   for (int i = 0; i < k; i++)
-    for (int j = 0; j < c->g[idx[i]].n && n < 64; j++) e[n++] = c->g[idx[i]].e[j];
+    for (int j = 0; j < c->g[idx[i]].n && n < SET_MAX; j++) e[n++] = c->g[idx[i]].e[j];
   return patch_apply(c->p, e, n);
 }
 
@@ -317,7 +321,7 @@ static int set_passes(gctx *c, const int *idx, int k, guided_stats *st) {
 
 /* The set idx[0..k), which passes the suite, to the judge: fn's answer. */
 static int offer(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx, guided_stats *st) {
-  rep_change ch[64];
+  rep_change ch[SET_MAX];
   int nc = 0;
   patch pt = set_patch(c, idx, k);
   for (int i = 0; i < k; i++) describe(c, &c->g[idx[i]], ch, &nc);
@@ -385,6 +389,9 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   gd_input_edits(c);
   gd_condition_edits(c);
   gd_insert_edits(c);
+  gd_string_edits(c);
+  gd_return_edits(c);
+  gd_unelse_edits(c);
   st->edits = c->ng;
   if (getenv("AMEND_DEBUG_GUIDED")) {  /* the alignment and the edits */
     for (int i = 0; i < c->ref.nout; i++)

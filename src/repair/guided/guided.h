@@ -18,13 +18,24 @@
  *   string      an aligned output's string, as the reference writes it
  *               (when both take the same arguments);
  *   type        an input variable declared float where the reference's is
- *               double, with its scanf conversions (%f becomes %lf);
+ *               double, with its scanf conversions (%f becomes %lf) and
+ *               the float parameters it is passed to as it is;
  *   expression  also: a condition of an if or loop replaced by the
  *               reference's condition on the same variables that is
  *               closest in text (a vowel test missing one vowel), and a
  *               word read (`scanf("%s", a)`) where the reference reads a
  *               line (`fgets`), as `fgets(a, N, stdin)` with the
- *               reference's N, at most a's size.
+ *               reference's N, at most a's size; each value the
+ *               program's main returns other than the one constant the
+ *               reference's main returns on every path, as that constant
+ *               (one edit);
+ *   string      also: an output no order aligns (the alignment is one to
+ *               one) whose string is within a few edits of one of the
+ *               reference's with as many arguments;
+ *   delete      an `else` of an `else if` chain whose head is an item
+ *               of a block and whose branch before it does not leave
+ *               (the rest of the chain then runs after the head);
+ *               never in the set of every edit.
  * Candidates are tried alone, then two at a time (three with the type
  * edit, which a float program needs beside any other), then every edit
  * but the inserts and the conditions matched by likeness together, shrunk

@@ -22,7 +22,7 @@ static group *new_group(gctx *c, const char *kind) {
 }
 
 static void add_edit(group *g, ir_loc at, const char *text) {
-  if (g && g->n < 8) g->e[g->n++] = (patch_edit){at, text};
+  if (g && g->n < GROUP_MAX) g->e[g->n++] = (patch_edit){at, text};
 }
 
 static int same_text(const ir_prog *p, ir_loc at, const char *t) {
@@ -326,12 +326,53 @@ static unsigned float_keyword(const ir_prog *p, ir_loc loc) {
   }
 }
 
+typedef struct retyped {
+  const ir_prog *p;
+  const ir_var *v[MAX_IN];
+  int nv;
+  ir_loc at[8];             /* the parameters' `float`s to become double */
+  int n;
+} retyped;
+
+static int is_retyped(const retyped *r, const ir_expr *e) {
+  e = gd_bare(e);
+  for (int i = 0; e && e->kind == IR_VAR && i < r->nv; i++)
+    if (r->v[i] == e->var) return 1;
+  return 0;
+}
+
+/* A call that passes a retyped input, as it is, to a float parameter of
+ * a function of the program: that parameter too. */
+static void retype_params(void *ctx, const ir_expr *e) {
+  retyped *r = ctx;
+  const ir_func *f = e->kind == IR_CALL ? e->callee : NULL;
+  if (!f || !f->body || f->lib) return;
+  for (int k = 0; k < e->nargs && k < f->nparams; k++) {
+    const ir_var *pv = f->params[k];
+    if (!is_retyped(r, e->args[k]) || !is_type(pv, "float") || pv->loc.file < 0 || r->n >= 8) continue;
+    unsigned kw = float_keyword(r->p, pv->loc);
+    int seen = !kw;
+    for (int i = 0; i < r->n; i++) seen |= r->at[i].off == kw;
+    if (seen) continue;
+    r->at[r->n] = pv->loc;
+    r->at[r->n].off = kw;
+    r->at[r->n++].end = kw + 5;
+  }
+}
+
+static void retype_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  (void)f;
+  ir_expr_walk(root, retype_params, ctx);
+}
+
 /* Inputs the program reads into a float where the reference reads a
- * double: declared double, read with %lf (one edit set). */
+ * double: declared double, read with %lf, and the float parameters they
+ * are passed to declared double (one edit set). */
 void gd_type_edits(gctx *c) {
   group *g = NULL;
   unsigned done[8];
   int ndone = 0;
+  retyped rt = {c->p, {0}, 0, {{0}}, 0};
   for (int i = 0; i < c->prog.nin && i < c->ref.nin; i++) {
     const ir_var *pv = c->prog.in[i], *rv = c->ref.in[i];
     if (!is_type(pv, "float") || !is_type(rv, "double") || !pv->func) continue;
@@ -339,6 +380,7 @@ void gd_type_edits(gctx *c) {
     unsigned kw = d ? float_keyword(c->p, d->loc) : 0;
     if (!kw) continue;
     if (!g && !(g = new_group(c, "type"))) return;
+    if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
     int seen = 0;
     for (int k = 0; k < ndone; k++) seen |= done[k] == kw;
     if (!seen && ndone < 8) {
@@ -358,4 +400,157 @@ void gd_type_edits(gctx *c) {
     l.off = l.end = lit->loc.off + (unsigned)at;
     add_edit(g, l, "l");
   }
+  if (!g) return;
+  ir_each_slot(c->p, retype_slot, &rt);
+  for (int i = 0; i < rt.n; i++) add_edit(g, rt.at[i], "double");
 }
+
+/* ---- outputs no order aligns, and main's exit status ---------------------------- */
+
+/* An output the alignment left without a peer (it pairs outputs one to
+ * one, in order, and a program may print in four branches what the
+ * reference prints once) whose string is within a few edits of a
+ * reference output's with as many arguments: that string instead
+ * (`"%d is the smalles\n"` in one branch of four). */
+void gd_string_edits(gctx *c) {
+  for (int i = 0; i < c->prog.nout; i++) {
+    const out_call *po = &c->prog.out[i];
+    if (po->peer >= 0 || po->len < 0) continue;
+    const out_call *best = NULL;
+    int bestd = 0;
+    for (int j = 0; j < c->ref.nout; j++) {
+      const out_call *ro = &c->ref.out[j];
+      if (ro->len < 0 || ro->call->nargs != po->call->nargs) continue;
+      int d = gd_distance(po->text, po->len, ro->text, ro->len);
+      if (d == 0) {
+        best = NULL;  /* it says what some output of the reference says */
+        break;
+      }
+      if (!best || d < bestd) best = ro, bestd = d;
+    }
+    if (!best || bestd > gd_alike_limit(po->len, best->len)) continue;
+    const ir_expr *pl = gd_bare(po->call->args[0]), *rl = gd_bare(best->call->args[0]);
+    size_t n;
+    const char *t = gd_text_of(c->ref.p, rl->loc, &n);
+    if (pl && pl->loc.file >= 0 && n) add_edit(new_group(c, "string"), pl->loc, own(c, strndup(t, n)));
+  }
+}
+
+typedef struct returns {
+  const ir_stmt *st[9];
+  int n;
+} returns;
+
+static void collect_returns(const ir_stmt *st, returns *r) {
+  if (!st) return;
+  if (st->kind == IR_S_RETURN && r->n < 9) r->st[r->n++] = st;
+  const ir_stmt *k[] = {st->init, st->then, st->els};
+  for (int i = 0; i < 3; i++) collect_returns(k[i], r);
+  for (int i = 0; i < st->n; i++) collect_returns(st->body[i], r);
+}
+
+/* The one constant main returns on every path, or 0 with *ok clear. */
+static long main_status(const ir_prog *p, int *ok) {
+  const ir_func *f = ir_find_func(p, "main");
+  returns r = {{0}, 0};
+  *ok = f && f->body;
+  if (!*ok) return 0;
+  collect_returns(f->body, &r);
+  long k = 0;
+  for (int i = 0; i < r.n && *ok; i++) {
+    const ir_expr *e = gd_bare(r.st[i]->e);
+    if (!e || e->kind != IR_CONST || r.n > 8 || (i > 0 && (long)e->ival != k)) *ok = 0;
+    else k = (long)e->ival;
+  }
+  /* falling off main's end returns 0: then 0 is the only status */
+  const ir_stmt *b = f->body;
+  const ir_stmt *last = b->kind == IR_S_BLOCK && b->n > 0 ? b->body[b->n - 1] : b;
+  if (k != 0 && (!last || last->kind != IR_S_RETURN)) *ok = 0;
+  return k;
+}
+
+/* Where the reference's main returns one constant on every path (the
+ * exit status a course's program ends with: 0) and the program's main
+ * returns other values (`return 1;` in one branch, `return d;` in
+ * another), each of those returns gives that constant: one edit. */
+void gd_return_edits(gctx *c) {
+  int ok;
+  long k = main_status(c->ref.p, &ok);
+  const ir_func *f = ir_find_func(c->p, "main");
+  if (!ok || !f || !f->body) return;
+  returns r = {{0}, 0};
+  collect_returns(f->body, &r);
+  if (r.n > 8) return;
+  group *g = NULL;
+  for (int i = 0; i < r.n; i++) {
+    const ir_expr *e = r.st[i]->e, *b = gd_bare(e);
+    if (!e || e->loc.file < 0 || e->loc.end <= e->loc.off || (b && b->kind == IR_CONST && (long)b->ival == k)) continue;
+    if (!g && !(g = new_group(c, "expression"))) return;
+    char *t = xmalloc(24);
+    snprintf(t, 24, "%ld", k);
+    add_edit(g, e->loc, own(c, t));
+  }
+}
+
+/* ---- a chain's `else` deleted ---------------------------------------------------- */
+
+/* The place of the `else` that opens st's else branch (with one blank
+ * after it), found back from the branch's text; at.end == at.off when
+ * something else (a comment, a macro) stands between. */
+static ir_loc else_keyword(const ir_prog *p, const ir_stmt *st) {
+  ir_loc at = st->els->loc;
+  const ir_file *f = &p->files[at.file];
+  unsigned k = at.off;
+  at.end = at.off;
+  while (k > 0 && (f->text[k - 1] == ' ' || f->text[k - 1] == '\t' || f->text[k - 1] == '\n')) k--;
+  if (k < 4 || strncmp(f->text + k - 4, "else", 4)) return at;
+  if (k > 4 && (f->text[k - 5] == '_' || (unsigned char)((f->text[k - 5] | 32) - 'a') < 26 ||
+                (unsigned char)(f->text[k - 5] - '0') < 10))
+    return at;
+  unsigned branch = at.off;
+  at.off = k - 4;
+  at.end = k + (k < branch && f->text[k] == ' ');
+  return at;
+}
+
+/* Does st end every run through it by leaving (return, break, continue,
+ * goto)?  Then the `else` after it changes nothing. */
+static int leaves(const ir_stmt *st) {
+  if (!st) return 0;
+  if (st->kind == IR_S_BLOCK) return st->n > 0 && leaves(st->body[st->n - 1]);
+  if (st->kind == IR_S_IF) return st->els && leaves(st->then) && leaves(st->els);
+  return st->kind == IR_S_RETURN || st->kind == IR_S_BREAK || st->kind == IR_S_CONTINUE || st->kind == IR_S_GOTO ||
+         st->kind == IR_S_ABORT;
+}
+
+static void chains(gctx *c, const ir_stmt *st, int item) {
+  if (!st) return;
+  /* a chain whose head stands alone in a block: without one of its
+   * `else`s the rest of the chain runs after the head's if, whatever
+   * its conditions said (a running minimum that tests every value) */
+  for (const ir_stmt *i = st; item && i->kind == IR_S_IF && i->els && i->els->kind == IR_S_IF; i = i->els) {
+    if (i->loc.file < 0 || i->els->loc.file != i->loc.file) break;
+    if (leaves(i->then)) continue;
+    ir_loc at = else_keyword(c->p, i);
+    group *g = at.end > at.off ? new_group(c, "delete") : NULL;
+    if (!g) continue;
+    g->loose = 1;  /* not in the set of every edit: the reference does not say */
+    add_edit(g, at, "");
+  }
+  const ir_stmt *k[] = {st->init, st->then, st->els};
+  for (int i = 0; i < 3; i++) chains(c, k[i], 0);
+  for (int i = 0; i < st->n; i++) chains(c, st->body[i], st->kind == IR_S_BLOCK);
+}
+
+/* Every `else if` of a chain made a plain `if` (a delete edit each): a
+ * student who keeps a running value (`if (a < m) m = a; else if (b < m)
+ * m = b;`) must test every candidate, and the chain skips the tests
+ * after the first that holds.  Tried alone and two at a time like the
+ * other edits, never in the set of every edit. */
+void gd_unelse_edits(gctx *c) {
+  for (int i = 0; i < c->p->nfuncs; i++) {
+    const ir_func *f = c->p->funcs[i];
+    if (f->body && !f->lib) chains(c, f->body, 0);
+  }
+}
+

@@ -40,9 +40,15 @@ typedef struct vmap {
   int n;
 } vmap;
 
+/* edits in one group: a type edit may touch 5 declarations, 5
+ * conversions and 5 parameters */
+enum { GROUP_MAX = 16 };
+/* edits in one candidate (a set of groups): the rest are left out */
+enum { SET_MAX = 64 };
+
 typedef struct group {
   int n;
-  patch_edit e[8];
+  patch_edit e[GROUP_MAX];
   const char *kind;       /* "expression", "insert", "type" */
   int loose;              /* aligned by likeness alone (a condition): left
                              out of the set of every edit */
@@ -67,6 +73,9 @@ const char *gd_text_of(const ir_prog *p, ir_loc at, size_t *len);
 int gd_literal(const ir_prog *p, const ir_expr *arg, char *buf, int cap);
 /* edit distance of two texts of at most 256 bytes */
 int gd_distance(const char *a, int na, const char *b, int nb);
+/* the most edits apart two outputs' strings of those lengths may be and
+ * still say the same */
+int gd_alike_limit(int na, int nb);
 const ir_var *gd_mapped(const vmap *m, const ir_var *rv);
 /* the reference's expression e in the program's names (malloc'd), or NULL */
 char *gd_renamed(const side *r, const vmap *m, const ir_expr *e);
@@ -77,5 +86,8 @@ void gd_expression_edits(gctx *c);
 void gd_input_edits(gctx *c);
 void gd_condition_edits(gctx *c);
 void gd_insert_edits(gctx *c);
+void gd_string_edits(gctx *c);
+void gd_return_edits(gctx *c);
+void gd_unelse_edits(gctx *c);
 
 #endif
