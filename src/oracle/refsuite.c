@@ -40,6 +40,8 @@ struct refsuite {
   int numbers;                 /* typed input: the programs read numbers
                                   only (1: integers, 2: doubles) */
   int tokens;                  /* ... exactly this many in every run, or 0 */
+  int text;                    /* stdin is text in lines (load/iomodel.h,
+                                  IOM_TEXT): no test holds other stdins */
   int n;                       /* tests added */
   unsigned char **in;          /* their stdins */
   int *len;
@@ -121,6 +123,7 @@ static int takes_args(refsuite *r) {
     r->numbers = 1 + dbl;
     r->tokens = exact ? tokens : 0;
   }
+  r->text = program_stdin_text(r->p, r->spec);
   return n > 0;
 }
 
@@ -178,8 +181,31 @@ int rs_constants(const refsuite *r, int64_t *out, int max) {
   return l.n;
 }
 
+/* Is in[0..len) text in lines: printable characters, blanks and tabs,
+ * each line ending with a newline? */
+static int is_text(const unsigned char *in, int len) {
+  for (int i = 0; i < len; i++)
+    if ((in[i] < ' ' && in[i] != '\t' && in[i] != '\n') || in[i] > '~') return 0;
+  return len == 0 || in[len - 1] == '\n';
+}
+
+/* A stdin made text in lines, in place (at most cap bytes): other bytes
+ * become blanks, and the last line gets its newline. */
+static int fit_text(unsigned char *in, int len, int cap) {
+  for (int i = 0; i < len; i++)
+    if ((in[i] < ' ' && in[i] != '\t' && in[i] != '\n') || in[i] > '~') in[i] = ' ';
+  if (len > 0 && in[len - 1] != '\n') {
+    if (len < cap) len++;
+    in[len - 1] = '\n';
+  }
+  return len;
+}
+
 int rs_add(refsuite *r, const unsigned char *in, int len) {
   if (!r || len < 0) return -1;
+  /* a stdin the specification leaves out (a last line without its
+   * newline, where a getchar loop that waits for it never ends) */
+  if (r->text && !is_text(in, len)) return -1;
   for (int i = 0; i < r->n; i++)
     if (r->len[i] == len && !memcmp(r->in[i], in, (size_t)len)) return -1;
   char name[32], *ip = NULL, *op = NULL, *op2 = NULL, *a = NULL, *b = NULL;
@@ -390,6 +416,7 @@ static int probe(refsuite *r, int nvariants, unsigned char *first, int *first_le
   for (int i = 0; ip && i < RS_PROBES && diffs < RS_PROBE_DIFFS && slow < RS_PROBE_SLOW && !deadline_passed(); i++) {
     unsigned char in[PATCH_MAX_STDIN];
     int len = typed(r, &st, in, cap);
+    if (r->text) len = fit_text(in, len, cap);
     if (file_write(ip, in, (size_t)len) < 0) break;
     size_t nr = 0, np = 0;
     char *ro = output_of(r, r->zero, ip, &nr, &slow);
@@ -427,6 +454,7 @@ static int add_variations(refsuite *r, const unsigned char *seed, int len, int n
   unsigned char v[PATCH_MAX_STDIN];
   for (int tries = 0; tries < 4 * nvariants && added < nvariants; tries++) {
     int k = vary(seed, len, &st, v, cap);
+    if (k >= 0 && r->text) k = fit_text(v, k, cap);
     if (k >= 0 && rs_add(r, v, k) >= 0) added++;
   }
   return added;

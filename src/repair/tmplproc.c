@@ -18,10 +18,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "util/arena.h"
+#include "util/clock.h"
 #include "util/deadline.h"
 #include "util/exitcode.h"
 
@@ -29,9 +31,18 @@ struct tmplproc {
   const ir_prog *p;
   pid_t pid;
   FILE *in;
+  double t0;   /* when it started */
 };
 
 static void kill_child(void *t) { kill(((tmplproc *)t)->pid, SIGKILL); }
+
+/* the child's exit status when its hard limit ended it */
+#define TMPL_EXIT_HARD 75
+
+static void on_alarm(int sig) {
+  (void)sig;
+  _exit(TMPL_EXIT_HARD);  /* what is flushed is whole records: they stand */
+}
 
 static int send_repair(void *ctx, const tr_repair *r) {
   FILE *o = ctx;
@@ -48,7 +59,7 @@ static void send_progress(void *ctx, const tr_stats *st) {
   fflush(o);
 }
 
-tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
+tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o, double hard_s) {
   int fd[2];
   if (pipe(fd) < 0) return NULL;
   fflush(stdout);
@@ -67,6 +78,11 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
     close(fd[0]);
     FILE *out = fdopen(fd[1], "w");
     if (!out) _exit(EXIT_INTERNAL);
+    if (hard_s > 0) {
+      signal(SIGALRM, on_alarm);
+      struct itimerval it = {{0, 0}, {(time_t)hard_s, (suseconds_t)((hard_s - (double)(time_t)hard_s) * 1e6)}};
+      setitimer(ITIMER_REAL, &it, NULL);
+    }
     tr_stats st;
     tr_opts oo = *o;
     oo.progress = send_progress;
@@ -81,6 +97,7 @@ tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o) {
   tmplproc *t = xcalloc(1, sizeof *t);
   t->p = p;
   t->pid = pid;
+  t->t0 = clock_now();
   /* at the deadline the watchdog ends the child; collect then reads EOF */
   deadline_hook_add(kill_child, t);
   /* what it allocates counts toward --memory, as if it were a thread */
@@ -193,13 +210,15 @@ int tmplproc_collect(tmplproc *t, tr_found_fn found, void *ctx, tr_stats *st) {
   }
   free(ix.e);
   if (stop) kill(t->pid, SIGKILL);
+  double ran_s = clock_now() - t->t0;
   int status = reap(t);
   /* exit 5 before any limit here: the child ran out of memory (a forked
    * process has no watchdog; its allocations and Z3's end it so) */
   if (ok < 0 && !deadline_passed() && WIFEXITED(status) && WEXITSTATUS(status) == EXIT_LIMIT)
     deadline_memory_reached();
-  if (ok < 0 && deadline_passed()) {
-    st->status = TR_TIMEOUT;  /* the watchdog ended it */
+  if (ok < 0 && (deadline_passed() || (WIFEXITED(status) && WEXITSTATUS(status) == TMPL_EXIT_HARD))) {
+    st->status = TR_TIMEOUT;  /* the watchdog ended it, or its own limit */
+    if (st->elapsed_s < ran_s) st->elapsed_s = ran_s;  /* its last progress is older */
     ok = 0;
   }
   return ok;

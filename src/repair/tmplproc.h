@@ -10,8 +10,12 @@
 typedef struct tmplproc tmplproc;
 
 /* Start the engine; NULL when no process could be made (run tr_run in
- * this process instead). */
-tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o);
+ * this process instead).  With hard_s > 0 the child ends itself that
+ * many seconds after it starts, whatever it is doing (a solver call
+ * included), and collect reports TR_TIMEOUT with its last progress: the
+ * engine checks o->timeout_s only between its steps, and one step (a
+ * diagnosis) can take many times a short share. */
+tmplproc *tmplproc_start(const ir_prog *p, const tr_opts *o, double hard_s);
 /* Stop it and forget its results (the mutation search already repaired). */
 void tmplproc_cancel(tmplproc *t);
 /* Wait for it, handing each repair to found (which may stop the rest);

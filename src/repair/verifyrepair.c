@@ -21,6 +21,10 @@
 #include "util/deadline.h"
 #include "util/exitcode.h"
 
+/* how far past its share the template process may run before it ends
+ * itself (tmplproc.h) */
+#define TMPL_SHARE_GRACE_S 1.0
+
 typedef struct driver {
   const repair_cli *c;
   ir_prog *p;
@@ -291,7 +295,10 @@ int verifyrepair_run(const repair_cli *c) {
                 .timeout_s = c->timeout_s, .spec = &mo.spec};
   if (c->tmpl_share_s > 0 && (to.timeout_s <= 0 || c->tmpl_share_s < to.timeout_s)) to.timeout_s = c->tmpl_share_s;
   /* the second core: the template engine starts before any Z3 state exists here */
-  tmplproc *tp = c->engine == ENGINE_AUTO ? tmplproc_start(p, &to) : NULL;
+  /* a share (after the test-suite engines) is kept to within a second:
+   * the engine runs in its own process then too, which ends itself */
+  double hard_s = c->tmpl_share_s > 0 && to.timeout_s == c->tmpl_share_s ? c->tmpl_share_s + TMPL_SHARE_GRACE_S : 0;
+  tmplproc *tp = c->engine == ENGINE_AUTO || (c->engine == ENGINE_TEMPLATES && hard_s > 0) ? tmplproc_start(p, &to, hard_s) : NULL;
   d.tp = &tp;
   search_stats st = {0};
   int bound_correct = 0;  /* the original passes only when runs may stay unfinished */

@@ -523,6 +523,48 @@ static int leaves(const ir_stmt *st) {
          st->kind == IR_S_ABORT;
 }
 
+typedef struct vars {
+  const ir_var *v[16];
+  int n;
+} vars;
+
+static void written(void *ctx, const ir_expr *e) {
+  vars *w = ctx;
+  const ir_expr *l = e->kind == IR_ASSIGN || e->kind == IR_INCDEC ? gd_bare(e->a) : NULL;
+  if (l && l->kind == IR_VAR && w->n < 16) w->v[w->n++] = l->var;
+}
+
+static void writes_of(const ir_stmt *st, vars *w) {
+  if (!st) return;
+  const ir_expr *ex[] = {st->e, st->vinit, st->step};
+  for (int k = 0; k < 3; k++)
+    if (ex[k]) ir_expr_walk(ex[k], written, w);
+  const ir_stmt *k[] = {st->init, st->then, st->els};
+  for (int i = 0; i < 3; i++) writes_of(k[i], w);
+  for (int i = 0; i < st->n; i++) writes_of(st->body[i], w);
+}
+
+typedef struct reads {
+  const vars *w;
+  int hit;
+} reads;
+
+static void read_var(void *ctx, const ir_expr *e) {
+  reads *r = ctx;
+  for (int i = 0; e->kind == IR_VAR && i < r->w->n; i++) r->hit |= r->w->v[i] == e->var;
+}
+
+/* Does the branch then write a variable the condition cond reads (`m =
+ * b;` before `else if (c < m)`)?  Only then can the test after it see
+ * what the branch did. */
+static int feeds(const ir_stmt *then, const ir_expr *cond) {
+  vars w = {{0}, 0};
+  writes_of(then, &w);
+  reads r = {&w, 0};
+  if (cond && w.n > 0) ir_expr_walk(cond, read_var, &r);
+  return r.hit;
+}
+
 static void chains(gctx *c, const ir_stmt *st, int item) {
   if (!st) return;
   /* a chain whose head stands alone in a block: without one of its
@@ -530,7 +572,7 @@ static void chains(gctx *c, const ir_stmt *st, int item) {
    * its conditions said (a running minimum that tests every value) */
   for (const ir_stmt *i = st; item && i->kind == IR_S_IF && i->els && i->els->kind == IR_S_IF; i = i->els) {
     if (i->loc.file < 0 || i->els->loc.file != i->loc.file) break;
-    if (leaves(i->then)) continue;
+    if (leaves(i->then) || !feeds(i->then, i->els->e)) continue;
     ir_loc at = else_keyword(c->p, i);
     group *g = at.end > at.off ? new_group(c, "delete") : NULL;
     if (!g) continue;
@@ -542,7 +584,8 @@ static void chains(gctx *c, const ir_stmt *st, int item) {
   for (int i = 0; i < st->n; i++) chains(c, st->body[i], st->kind == IR_S_BLOCK);
 }
 
-/* Every `else if` of a chain made a plain `if` (a delete edit each): a
+/* Every `else if` of a chain made a plain `if` (a delete edit each)
+ * where the branch before it writes what the next condition reads: a
  * student who keeps a running value (`if (a < m) m = a; else if (b < m)
  * m = b;`) must test every candidate, and the chain skips the tests
  * after the first that holds.  Tried alone and two at a time like the
