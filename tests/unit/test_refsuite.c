@@ -224,6 +224,36 @@ static void test_orders(void) {
   done(&f);
 }
 
+/* stdin read as characters only is text in lines (load/iomodel.h): every
+ * test's stdin is printable text whose last line ends with its newline
+ * (a getchar loop that waits for the newline never ends on one without
+ * it, and the specification leaves such stdins out) */
+static void test_text_lines(void) {
+  const char *prog = "#include <stdio.h>\nint main() { int c, n = 0; while ((c = getchar()) != '\\n') n += c == 'a';\n"
+                     "  printf(\"%d\\n\", n); return 0; }\n";
+  const char *ref = "#include <stdio.h>\nint main() { int c, n = 0; while ((c = getchar()) != EOF && c != '\\n')\n"
+                    "  n += c == 'a' || c == 'e'; printf(\"%d\\n\", n); return 0; }\n";
+  fx f;
+  refsuite *r = make(&f, prog, ref);
+  CHECK(r != NULL);
+  if (!r) return;
+  CHECK(rs_seed(r, 10, 8) >= 2);
+  for (int i = 0; i < f.s.n; i++) {
+    size_t n = 0;
+    char *in = file_read(f.s.t[i].in_path, &n);
+    CHECK(in != NULL);
+    if (!in) continue;
+    int text = n == 0 || in[n - 1] == '\n';
+    for (size_t k = 0; k < n; k++) text &= (in[k] >= ' ' && in[k] <= '~') || in[k] == '\n' || in[k] == '\t';
+    CHECK(text);
+    free(in);
+  }
+  CHECK_EQ_INT(add(r, "ab"), -1);      /* no newline at its end */
+  CHECK_EQ_INT(add(r, "a\x01\n"), -1);  /* a control byte */
+  CHECK(add(r, "aeb\n") >= 0);
+  done(&f);
+}
+
 /* tests have no arguments */
 static void test_argv(void) {
   const char *prog = "#include <stdio.h>\nint main(int argc, char **argv) { printf(\"%d\\n\", argc); return 0; }\n";
@@ -241,6 +271,7 @@ int main(void) {
   test_branch_on_unset();
   test_seed();
   test_orders();
+  test_text_lines();
   test_argv();
   run_rmtree(work);
   free(work);
