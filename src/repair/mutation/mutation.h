@@ -200,7 +200,10 @@ const char *search_status_str(search_status s);
  * exceeds the short limit is retried with the full one before it counts,
  * on the candidate compiled on its own: the schema pays for choosing an
  * alternative at every evaluation of a site, many times the plain
- * program's time on a tight loop, so its timeouts prove nothing.
+ * program's time on a tight loop, so its timeouts prove nothing.  The
+ * first such run on a test where the original ends is retried at once
+ * (a mutant that loops there would wait the short limit on every test
+ * after it); the others wait until every quick test has passed.
  * Sites the schema cannot express (initialisers that must be constant,
  * initialiser lists) are left out and counted. */
 
