@@ -40,7 +40,7 @@ enum { REP_MAX_PLACES = 8 };
 /* When the test-suite engines hand a run to the template engine, it gets
  * as long as they took, and at least this many seconds (repair.c);
  * --engine templates gives it the whole --timeout. */
-#define REP_TMPL_MIN_S 5.0
+#define REP_TMPL_MIN_S 3.0
 
 typedef struct rep_repair {
   int index, size;
