@@ -52,6 +52,8 @@ typedef struct run {
   int ncopies;
   bmc **copies;
   Z3_ast defs0, fails0;    /* the main encoding's definitions and failure (Eq. 6) */
+  int nparams;
+  unsigned *params;        /* the templates' parameters (AST ids): never propagated away */
 } run;
 
 const char *cegis_status_str(cegis_status s) {
@@ -103,15 +105,99 @@ static Z3_ast failure(run *u, const bmc *c, Z3_ast *defs) {
   return Z3_mk_or(u->z, 2, (Z3_ast[]){bmc_violation(c), wraps});
 }
 
+/* ---- a stored run, specialised to its input ----
+ * A stored copy fixes every input, so everything but what the templates'
+ * parameters reach is a constant; the solver would still bit-blast the
+ * whole program per copy (a proposal of TMPL_FEW took seconds).  Values
+ * are propagated here instead: a conjunct `x = constant` (x a constant
+ * of the copy, never a parameter) replaces x everywhere, until nothing
+ * changes.  What remains says the same of the parameters. */
+
+#define SPEC_ROUNDS 256
+
+static int is_param(const run *u, Z3_ast a) {
+  unsigned id = Z3_get_ast_id(u->z, a);
+  for (int i = 0; i < u->nparams; i++)
+    if (u->params[i] == id) return 1;
+  return 0;
+}
+
+/* An uninterpreted constant of the copy (not a parameter). */
+static int is_sym(const run *u, Z3_ast a) {
+  Z3_context z = u->z;
+  if (Z3_get_ast_kind(z, a) != Z3_APP_AST) return 0;
+  Z3_app ap = Z3_to_app(z, a);
+  return Z3_get_app_num_args(z, ap) == 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, ap)) == Z3_OP_UNINTERPRETED &&
+         !is_param(u, a);
+}
+
+static int is_value(Z3_context z, Z3_ast a) {
+  if (Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_BOOL_SORT) return Z3_get_bool_value(z, a) != Z3_L_UNDEF;
+  return Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_BV_SORT && Z3_is_numeral_ast(z, a);
+}
+
+typedef struct subst {
+  int n, cap;
+  Z3_ast *from, *to;
+} subst;
+
+static void subst_add(subst *s, Z3_ast from, Z3_ast to) {
+  if (s->n == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 64;
+    s->from = xrealloc(s->from, sizeof *s->from * (size_t)s->cap);
+    s->to = xrealloc(s->to, sizeof *s->to * (size_t)s->cap);
+  }
+  s->from[s->n] = from;
+  s->to[s->n++] = to;
+}
+
+/* The values a conjunct c fixes (`x = 5`, `b`, `!b`), into s. */
+static void fixes(const run *u, Z3_ast c, subst *s) {
+  Z3_context z = u->z;
+  if (Z3_get_ast_kind(z, c) != Z3_APP_AST) return;
+  if (is_sym(u, c)) {
+    subst_add(s, c, Z3_mk_true(z));
+    return;
+  }
+  Z3_app ap = Z3_to_app(z, c);
+  Z3_decl_kind k = Z3_get_decl_kind(z, Z3_get_app_decl(z, ap));
+  if (k == Z3_OP_NOT && is_sym(u, Z3_get_app_arg(z, ap, 0))) {
+    subst_add(s, Z3_get_app_arg(z, ap, 0), Z3_mk_false(z));
+  } else if (k == Z3_OP_EQ) {
+    Z3_ast a = Z3_get_app_arg(z, ap, 0), b = Z3_get_app_arg(z, ap, 1);
+    if (is_sym(u, a) && is_value(z, b)) subst_add(s, a, b);
+    else if (is_sym(u, b) && is_value(z, a)) subst_add(s, b, a);
+  }
+}
+
+static Z3_ast specialise(const run *u, Z3_ast a) {
+  Z3_context z = u->z;
+  subst s = {0};
+  for (int round = 0; round < SPEC_ROUNDS; round++) {
+    a = Z3_simplify(z, a);
+    s.n = 0;
+    if (Z3_get_ast_kind(z, a) == Z3_APP_AST && Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, a))) == Z3_OP_AND) {
+      Z3_app ap = Z3_to_app(z, a);
+      for (unsigned i = 0; i < Z3_get_app_num_args(z, ap); i++) fixes(u, Z3_get_app_arg(z, ap, i), &s);
+    } else {
+      fixes(u, a, &s);
+    }
+    if (s.n == 0) break;
+    a = Z3_substitute(z, a, (unsigned)s.n, s.from, s.to);
+  }
+  free(s.from);
+  free(s.to);
+  return a;
+}
+
 /* Eq. 5 gains input in: the candidate must pass it. */
 static int store(run *u, proposer *pr, const failing_input *in) {
   Z3_ast fixed;
   bmc *c = failing_copy(u->p, &u->bo, in, &fixed);
   if (!c) return 0;
   Z3_ast defs, fails = failure(u, c, &defs);
-  prop_assert(pr, fixed);
-  prop_assert(pr, defs);
-  prop_assert(pr, Z3_mk_not(u->z, fails));
+  Z3_ast all = Z3_mk_and(u->z, 3, (Z3_ast[]){fixed, defs, Z3_mk_not(u->z, fails)});
+  prop_assert(pr, specialise(u, all));
   u->copies = xrealloc(u->copies, sizeof *u->copies * (size_t)(u->ncopies + 1));
   u->copies[u->ncopies++] = c;
   return 1;
@@ -278,6 +364,13 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     u.t[j].lits = o->lits;
     ninit++;
   }
+  u.params = xmalloc(sizeof *u.params * ((size_t)p->nexprs + 1));  /* grown below */
+  for (int j = 0; j < n; j++) {
+    u.params = xrealloc(u.params, sizeof *u.params * ((size_t)(u.nparams + u.t[j].nvars + 2)));
+    for (int i = 0; i < u.t[j].nvars; i++) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].k[i]);
+    u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].k0);
+    if (u.t[j].tcond) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].op);
+  }
 
   pr.o = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, pr.o);
@@ -379,6 +472,7 @@ done:
   for (int j = 0; j < ninit; j++) tmpl_free(&u.t[j]);
   free(u.t);
   free(u.pos);
+  free(u.params);
   free(watch);
   bmc_del_context(z);
   r->elapsed_s = clock_now() - t0;

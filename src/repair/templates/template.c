@@ -170,7 +170,13 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
   if (t->shape == TMPL_FEW) {
     /* `x + 100 * y - z`: each of the three terms a choice of one
      * variable, one product only */
-    Z3_ast pos = zero, neg = zero, big = zero, kb = num(z, 0, COEF_BITS);
+    Z3_ast pos = zero, neg = zero, prod = zero, kb = num(z, 0, COEF_BITS);
+    /* the other coefficient is one of few constants (few_coefs): each
+     * variable's products by them are chosen, not computed from the
+     * chosen variable, so that they fold into numbers where the variable
+     * is one (a stored run) */
+    int64_t cs[2 * MAX_FEW + 1];
+    int nc = few_coefs(t, cs);
     for (int i = 0; i < t->nvars; i++) {
       Z3_ast v = var_at(t, z, d, i);
       if (!v) {
@@ -183,16 +189,12 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
       Z3_ast isbig = Z3_mk_and(z, 3, (Z3_ast[]){nz, Z3_mk_not(z, plus), Z3_mk_not(z, minus)});
       pos = Z3_mk_ite(z, plus, v, pos);
       neg = Z3_mk_ite(z, minus, v, neg);
-      big = Z3_mk_ite(z, isbig, v, big);
+      Z3_ast pv = zero;
+      for (int j = 0; j < nc; j++)
+        pv = Z3_mk_ite(z, Z3_mk_eq(z, t->k[i], num(z, cs[j], COEF_BITS)), Z3_mk_bvmul(z, v, num(z, cs[j], e2)), pv);
+      prod = Z3_mk_ite(z, isbig, pv, prod);
       kb = Z3_mk_ite(z, isbig, t->k[i], kb);
     }
-    /* the other coefficient is one of few constants (few_coefs): a
-     * product by a known constant, chosen, not a general one */
-    int64_t cs[2 * MAX_FEW + 1];
-    int nc = few_coefs(t, cs);
-    Z3_ast prod = zero;
-    for (int j = 0; j < nc; j++)
-      prod = Z3_mk_ite(z, Z3_mk_eq(z, kb, num(z, cs[j], COEF_BITS)), Z3_mk_bvmul(z, big, num(z, cs[j], e2)), prod);
     check_range(&ex, prod, 1);
     if (!t->tcond) {
       /* the printed order of the terms is the variables' order: every
