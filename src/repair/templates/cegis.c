@@ -35,11 +35,23 @@ typedef struct proposer {
   int no_greedy;           /* the loop gives up instead of going greedy */
   int npref;
   Z3_ast *pref;            /* preferences, most important first */
+  /* TMPL_FEW: the store solved by SAT, stage by stage (tmpl_stage) */
+  int staged, stage;
+  int nhard, caphard;
+  Z3_ast *hard;            /* everything asserted */
+  Z3_ast stages[TMPL_STAGES];
+  Z3_tactic tac;
 } proposer;
 
 static void prop_assert(proposer *pr, Z3_ast a) {
   Z3_optimize_assert(pr->z, pr->o, a);
   Z3_solver_assert(pr->z, pr->s, a);
+  if (!pr->staged) return;
+  if (pr->nhard == pr->caphard) {
+    pr->caphard = pr->caphard ? 2 * pr->caphard : 64;
+    pr->hard = xrealloc(pr->hard, sizeof *pr->hard * (size_t)pr->caphard);
+  }
+  pr->hard[pr->nhard++] = a;
 }
 
 typedef struct run {
@@ -238,12 +250,86 @@ static Z3_model solver_model(Z3_context z, Z3_solver s) {
   return m;
 }
 
+/* ---- TMPL_FEW's proposals: stages solved by SAT ----
+ * The optimizer weighing a dozen coefficients' preferences took seconds
+ * a proposal of the three-variable shape even on a ten-line program;
+ * the same store with its values propagated, bit-blasted and handed to
+ * the SAT solver took a tenth of that.  The preferences become stages
+ * (tmpl_stage), each a hard bound: the first that leaves parameters
+ * proposes, and a stage without any is done with for good, since the
+ * store only grows.  Each call is bounded in SAT conflicts (work). */
+#define FEW_CONFLICTS 100000
+
+static Z3_tactic staged_tactic(Z3_context z) {
+  static const char *const steps[] = {"simplify", "propagate-values", "solve-eqs", "bit-blast", "sat"};
+  Z3_tactic t = NULL;
+  for (int i = 4; i >= 0; i--) {
+    Z3_tactic s = Z3_mk_tactic(z, steps[i]);
+    Z3_tactic_inc_ref(z, s);
+    if (i == 4) {
+      Z3_params ps = Z3_mk_params(z);
+      Z3_params_inc_ref(z, ps);
+      Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "max_conflicts"), FEW_CONFLICTS);
+      Z3_tactic b = Z3_tactic_using_params(z, s, ps);
+      Z3_tactic_inc_ref(z, b);
+      Z3_params_dec_ref(z, ps);
+      Z3_tactic_dec_ref(z, s);
+      s = b;
+    }
+    if (t) {
+      Z3_tactic b = Z3_tactic_and_then(z, s, t);
+      Z3_tactic_inc_ref(z, b);
+      Z3_tactic_dec_ref(z, s);
+      Z3_tactic_dec_ref(z, t);
+      s = b;
+    }
+    t = s;
+  }
+  return t;
+}
+
+static int propose_staged(proposer *pr, const cegis_opts *o, Z3_model *m) {
+  Z3_context z = pr->z;
+  for (; pr->stage < TMPL_STAGES; pr->stage++) {
+    if (timed(o) && left(o) <= 0) return -1;
+    Z3_goal g = Z3_mk_goal(z, 1, 0, 0);
+    Z3_goal_inc_ref(z, g);
+    for (int i = 0; i < pr->nhard; i++) Z3_goal_assert(z, g, pr->hard[i]);
+    Z3_goal_assert(z, g, pr->stages[pr->stage]);
+    Z3_apply_result r = Z3_tactic_apply(z, pr->tac, g);
+    Z3_apply_result_inc_ref(z, r);
+    int res = -1;
+    if (Z3_apply_result_get_num_subgoals(z, r) == 1) {
+      Z3_goal sg = Z3_apply_result_get_subgoal(z, r, 0);
+      Z3_goal_inc_ref(z, sg);
+      if (Z3_goal_is_decided_sat(z, sg)) {
+        /* an empty model, not NULL: a goal decided before the SAT step
+         * has no model of its own to convert (Z3 4.8 crashes) */
+        Z3_model e = Z3_mk_model(z);
+        Z3_model_inc_ref(z, e);
+        *m = Z3_goal_convert_model(z, sg, e);
+        Z3_model_inc_ref(z, *m);
+        Z3_model_dec_ref(z, e);
+        res = 1;
+      } else if (Z3_goal_is_decided_unsat(z, sg)) {
+        res = 0;
+      }
+      Z3_goal_dec_ref(z, sg);
+    }
+    Z3_apply_result_dec_ref(z, r);
+    Z3_goal_dec_ref(z, g);
+    if (res != 0) return res;
+  }
+  return 0;
+}
+
 /* Parameters for every stored input, simple ones preferred: 1 and *m
  * (referenced), 0 when there are none, -1 when undecided. */
 static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   Z3_context z = pr->z;
   double budget = left(o);
   if (timed(o) && budget <= 0) return -1;
+  if (pr->staged) return propose_staged(pr, o, m);
   if (pr->use_opt) {
     opt_limits(z, pr->o, budget, pr->rl);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
@@ -372,6 +458,16 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     if (u.t[j].tcond) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].op);
   }
 
+  if (o->shape == TMPL_FEW) {
+    pr.staged = 1;
+    pr.tac = staged_tactic(z);
+    for (int st = 0; st < TMPL_STAGES; st++) {
+      Z3_ast *b = xmalloc(sizeof *b * ((size_t)n + 1));
+      for (int j = 0; j < n; j++) b[j] = tmpl_stage(&u.t[j], z, st);
+      pr.stages[st] = Z3_mk_and(z, (unsigned)n, b);
+      free(b);
+    }
+  }
   pr.o = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, pr.o);
   pr.s = bmc_bv_solver(z, 0);
@@ -465,6 +561,8 @@ done:
   if (pr.o) Z3_optimize_dec_ref(z, pr.o);
   if (pr.s) Z3_solver_dec_ref(z, pr.s);
   free(pr.pref);
+  free(pr.hard);
+  if (pr.tac) Z3_tactic_dec_ref(z, pr.tac);
   if (o6) Z3_optimize_dec_ref(z, o6);
   for (int i = 0; i < u.ncopies; i++) bmc_free(u.copies[i]);
   free(u.copies);

@@ -335,6 +335,33 @@ Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape) {
   return r;
 }
 
+Z3_ast tmpl_stage(const tmpl *t, Z3_context z, int stage) {
+  Z3_ast c[2];
+  int n = 0;
+  int k0 = stage < 2 ? 0 : stage < 4 ? 1 : stage < 5 ? 2 : 3;  /* 0, literals, small, any */
+  if (k0 <= 1) {
+    Z3_ast *eq = xmalloc(sizeof *eq * (2 * (size_t)t->nlits + 1));
+    int ne = 0;
+    eq[ne++] = Z3_mk_eq(z, t->k0, num(z, 0, t->width));
+    for (int i = 0; k0 == 1 && i < t->nlits; i++)
+      if (t->lits[i] > -INT32_MAX && t->lits[i] <= INT32_MAX) {
+        eq[ne++] = Z3_mk_eq(z, t->k0, num(z, t->lits[i], t->width));
+        eq[ne++] = Z3_mk_eq(z, t->k0, num(z, -t->lits[i], t->width));
+      }
+    c[n++] = Z3_mk_or(z, (unsigned)ne, eq);
+    free(eq);
+  } else if (k0 == 2) {
+    c[n++] = within(z, t->k0, SMALL, t->width);
+  }
+  if (stage < 4 && stage % 2 == 0 && t->nvars > 2) {
+    Z3_ast *nz = xmalloc(sizeof *nz * ((size_t)t->nvars + 1));
+    for (int i = 0; i < t->nvars; i++) nz[i] = Z3_mk_not(z, Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS)));
+    c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, nz, 2);
+    free(nz);
+  }
+  return n == 0 ? Z3_mk_true(z) : Z3_mk_and(z, (unsigned)n, c);
+}
+
 int tmpl_npref(const tmpl *t) { return 3 * t->nvars + 3; }
 
 int tmpl_preferences(const tmpl *t, Z3_context z, Z3_ast *out) {
