@@ -450,7 +450,7 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     u.t[j].lits = o->lits;
     ninit++;
   }
-  u.params = xmalloc(sizeof *u.params * ((size_t)p->nexprs + 1));  /* grown below */
+  /* the parameters, which specialise() must leave alone */
   for (int j = 0; j < n; j++) {
     u.params = xrealloc(u.params, sizeof *u.params * ((size_t)(u.nparams + u.t[j].nvars + 2)));
     for (int i = 0; i < u.t[j].nvars; i++) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].k[i]);
