@@ -106,21 +106,26 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
     failing_input *pool = NULL;  /* counterexamples of every loop so far */
     int npool = 0;
     /* smallest diagnoses first; within a size, the cheap shapes on every
-     * diagnosis before the whole template on any: the simplest repairs
-     * come first, and quickly.  The first repair ends the engine unless
-     * --max-repairs asks for more: it is of the smallest size and the
-     * simplest shape that repairs anything, and finishing that shape on
-     * the size took as long again on TCAS.  With more asked for, that
-     * shape is finished on that size and the search ends there (status
-     * limit when more was left). */
+     * diagnosis (the nearest first) before the whole template on any:
+     * the simplest repairs come first, and quickly.  The first repair
+     * ends the engine unless --max-repairs asks for more: finishing its
+     * shape on the size took as long again on TCAS.  With more asked for,
+     * that shape is finished on that size (within the pass) and the
+     * search ends there (status limit when more was left). */
     for (int k = 1; k <= maxk && !stop; k++) {
       /* TMPL_CONST is not a stage of its own: with the constant alone the
        * proposals cannot weigh `y` against 2147483647 */
-      for (int shape = TMPL_ONEVAR; shape <= TMPL_ANY && !stop; shape++) {
+      /* three passes: the cheap shapes on the diagnoses whose sites read
+       * only scalars, then on the others, then the whole template on all
+       * (on TCAS the first pass alone found every template repair, and
+       * the others' cheap shapes had cost 3-6 s before it got there) */
+      for (int pass = 0; pass < 3 && !stop; pass++)
+      for (int shape = pass < 2 ? TMPL_ONEVAR : TMPL_ANY; shape <= (pass < 2 ? TMPL_FEW : TMPL_ANY) && !stop; shape++) {
         int found_here = 0;
         for (int oi = 0; oi < dr.ndiags && !stop; oi++) {
           int i = order[oi];
           if (dr.dsize[i] != k || done[i]) continue;
+          if (pass < 2 && (dist[i] > 0) != pass) continue;
           if ((shape == TMPL_AND || shape == TMPL_OR) && k > 1) continue;  /* a clause at one site only */
           if (deadline_passed() || (deadline > 0 && clock_now() >= deadline)) {
             st->status = TR_TIMEOUT;
