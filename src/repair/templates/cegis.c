@@ -35,11 +35,23 @@ typedef struct proposer {
   int no_greedy;           /* the loop gives up instead of going greedy */
   int npref;
   Z3_ast *pref;            /* preferences, most important first */
+  /* TMPL_FEW: the store solved by SAT, stage by stage (tmpl_stage) */
+  int staged, stage;
+  int nhard, caphard;
+  Z3_ast *hard;            /* everything asserted */
+  Z3_ast stages[TMPL_STAGES];
+  Z3_tactic tac;
 } proposer;
 
 static void prop_assert(proposer *pr, Z3_ast a) {
   Z3_optimize_assert(pr->z, pr->o, a);
   Z3_solver_assert(pr->z, pr->s, a);
+  if (!pr->staged) return;
+  if (pr->nhard == pr->caphard) {
+    pr->caphard = pr->caphard ? 2 * pr->caphard : 64;
+    pr->hard = xrealloc(pr->hard, sizeof *pr->hard * (size_t)pr->caphard);
+  }
+  pr->hard[pr->nhard++] = a;
 }
 
 typedef struct run {
@@ -52,6 +64,8 @@ typedef struct run {
   int ncopies;
   bmc **copies;
   Z3_ast defs0, fails0;    /* the main encoding's definitions and failure (Eq. 6) */
+  int nparams;
+  unsigned *params;        /* the templates' parameters (AST ids): never propagated away */
 } run;
 
 const char *cegis_status_str(cegis_status s) {
@@ -103,15 +117,99 @@ static Z3_ast failure(run *u, const bmc *c, Z3_ast *defs) {
   return Z3_mk_or(u->z, 2, (Z3_ast[]){bmc_violation(c), wraps});
 }
 
+/* ---- a stored run, specialised to its input ----
+ * A stored copy fixes every input, so everything but what the templates'
+ * parameters reach is a constant; the solver would still bit-blast the
+ * whole program per copy (a proposal of TMPL_FEW took seconds).  Values
+ * are propagated here instead: a conjunct `x = constant` (x a constant
+ * of the copy, never a parameter) replaces x everywhere, until nothing
+ * changes.  What remains says the same of the parameters. */
+
+#define SPEC_ROUNDS 256
+
+static int is_param(const run *u, Z3_ast a) {
+  unsigned id = Z3_get_ast_id(u->z, a);
+  for (int i = 0; i < u->nparams; i++)
+    if (u->params[i] == id) return 1;
+  return 0;
+}
+
+/* An uninterpreted constant of the copy (not a parameter). */
+static int is_sym(const run *u, Z3_ast a) {
+  Z3_context z = u->z;
+  if (Z3_get_ast_kind(z, a) != Z3_APP_AST) return 0;
+  Z3_app ap = Z3_to_app(z, a);
+  return Z3_get_app_num_args(z, ap) == 0 && Z3_get_decl_kind(z, Z3_get_app_decl(z, ap)) == Z3_OP_UNINTERPRETED &&
+         !is_param(u, a);
+}
+
+static int is_value(Z3_context z, Z3_ast a) {
+  if (Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_BOOL_SORT) return Z3_get_bool_value(z, a) != Z3_L_UNDEF;
+  return Z3_get_sort_kind(z, Z3_get_sort(z, a)) == Z3_BV_SORT && Z3_is_numeral_ast(z, a);
+}
+
+typedef struct subst {
+  int n, cap;
+  Z3_ast *from, *to;
+} subst;
+
+static void subst_add(subst *s, Z3_ast from, Z3_ast to) {
+  if (s->n == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 64;
+    s->from = xrealloc(s->from, sizeof *s->from * (size_t)s->cap);
+    s->to = xrealloc(s->to, sizeof *s->to * (size_t)s->cap);
+  }
+  s->from[s->n] = from;
+  s->to[s->n++] = to;
+}
+
+/* The values a conjunct c fixes (`x = 5`, `b`, `!b`), into s. */
+static void fixes(const run *u, Z3_ast c, subst *s) {
+  Z3_context z = u->z;
+  if (Z3_get_ast_kind(z, c) != Z3_APP_AST) return;
+  if (is_sym(u, c)) {
+    subst_add(s, c, Z3_mk_true(z));
+    return;
+  }
+  Z3_app ap = Z3_to_app(z, c);
+  Z3_decl_kind k = Z3_get_decl_kind(z, Z3_get_app_decl(z, ap));
+  if (k == Z3_OP_NOT && is_sym(u, Z3_get_app_arg(z, ap, 0))) {
+    subst_add(s, Z3_get_app_arg(z, ap, 0), Z3_mk_false(z));
+  } else if (k == Z3_OP_EQ) {
+    Z3_ast a = Z3_get_app_arg(z, ap, 0), b = Z3_get_app_arg(z, ap, 1);
+    if (is_sym(u, a) && is_value(z, b)) subst_add(s, a, b);
+    else if (is_sym(u, b) && is_value(z, a)) subst_add(s, b, a);
+  }
+}
+
+static Z3_ast specialise(const run *u, Z3_ast a) {
+  Z3_context z = u->z;
+  subst s = {0};
+  for (int round = 0; round < SPEC_ROUNDS; round++) {
+    a = Z3_simplify(z, a);
+    s.n = 0;
+    if (Z3_get_ast_kind(z, a) == Z3_APP_AST && Z3_get_decl_kind(z, Z3_get_app_decl(z, Z3_to_app(z, a))) == Z3_OP_AND) {
+      Z3_app ap = Z3_to_app(z, a);
+      for (unsigned i = 0; i < Z3_get_app_num_args(z, ap); i++) fixes(u, Z3_get_app_arg(z, ap, i), &s);
+    } else {
+      fixes(u, a, &s);
+    }
+    if (s.n == 0) break;
+    a = Z3_substitute(z, a, (unsigned)s.n, s.from, s.to);
+  }
+  free(s.from);
+  free(s.to);
+  return a;
+}
+
 /* Eq. 5 gains input in: the candidate must pass it. */
 static int store(run *u, proposer *pr, const failing_input *in) {
   Z3_ast fixed;
   bmc *c = failing_copy(u->p, &u->bo, in, &fixed);
   if (!c) return 0;
   Z3_ast defs, fails = failure(u, c, &defs);
-  prop_assert(pr, fixed);
-  prop_assert(pr, defs);
-  prop_assert(pr, Z3_mk_not(u->z, fails));
+  Z3_ast all = Z3_mk_and(u->z, 3, (Z3_ast[]){fixed, defs, Z3_mk_not(u->z, fails)});
+  prop_assert(pr, specialise(u, all));
   u->copies = xrealloc(u->copies, sizeof *u->copies * (size_t)(u->ncopies + 1));
   u->copies[u->ncopies++] = c;
   return 1;
@@ -152,12 +250,86 @@ static Z3_model solver_model(Z3_context z, Z3_solver s) {
   return m;
 }
 
+/* ---- TMPL_FEW's proposals: stages solved by SAT ----
+ * The optimizer weighing a dozen coefficients' preferences took seconds
+ * a proposal of the three-variable shape even on a ten-line program;
+ * the same store with its values propagated, bit-blasted and handed to
+ * the SAT solver took a tenth of that.  The preferences become stages
+ * (tmpl_stage), each a hard bound: the first that leaves parameters
+ * proposes, and a stage without any is done with for good, since the
+ * store only grows.  Each call is bounded in SAT conflicts (work). */
+#define FEW_CONFLICTS 100000
+
+static Z3_tactic staged_tactic(Z3_context z) {
+  static const char *const steps[] = {"simplify", "propagate-values", "solve-eqs", "bit-blast", "sat"};
+  Z3_tactic t = NULL;
+  for (int i = 4; i >= 0; i--) {
+    Z3_tactic s = Z3_mk_tactic(z, steps[i]);
+    Z3_tactic_inc_ref(z, s);
+    if (i == 4) {
+      Z3_params ps = Z3_mk_params(z);
+      Z3_params_inc_ref(z, ps);
+      Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "max_conflicts"), FEW_CONFLICTS);
+      Z3_tactic b = Z3_tactic_using_params(z, s, ps);
+      Z3_tactic_inc_ref(z, b);
+      Z3_params_dec_ref(z, ps);
+      Z3_tactic_dec_ref(z, s);
+      s = b;
+    }
+    if (t) {
+      Z3_tactic b = Z3_tactic_and_then(z, s, t);
+      Z3_tactic_inc_ref(z, b);
+      Z3_tactic_dec_ref(z, s);
+      Z3_tactic_dec_ref(z, t);
+      s = b;
+    }
+    t = s;
+  }
+  return t;
+}
+
+static int propose_staged(proposer *pr, const cegis_opts *o, Z3_model *m) {
+  Z3_context z = pr->z;
+  for (; pr->stage < TMPL_STAGES; pr->stage++) {
+    if (timed(o) && left(o) <= 0) return -1;
+    Z3_goal g = Z3_mk_goal(z, 1, 0, 0);
+    Z3_goal_inc_ref(z, g);
+    for (int i = 0; i < pr->nhard; i++) Z3_goal_assert(z, g, pr->hard[i]);
+    Z3_goal_assert(z, g, pr->stages[pr->stage]);
+    Z3_apply_result r = Z3_tactic_apply(z, pr->tac, g);
+    Z3_apply_result_inc_ref(z, r);
+    int res = -1;
+    if (Z3_apply_result_get_num_subgoals(z, r) == 1) {
+      Z3_goal sg = Z3_apply_result_get_subgoal(z, r, 0);
+      Z3_goal_inc_ref(z, sg);
+      if (Z3_goal_is_decided_sat(z, sg)) {
+        /* an empty model, not NULL: a goal decided before the SAT step
+         * has no model of its own to convert (Z3 4.8 crashes) */
+        Z3_model e = Z3_mk_model(z);
+        Z3_model_inc_ref(z, e);
+        *m = Z3_goal_convert_model(z, sg, e);
+        Z3_model_inc_ref(z, *m);
+        Z3_model_dec_ref(z, e);
+        res = 1;
+      } else if (Z3_goal_is_decided_unsat(z, sg)) {
+        res = 0;
+      }
+      Z3_goal_dec_ref(z, sg);
+    }
+    Z3_apply_result_dec_ref(z, r);
+    Z3_goal_dec_ref(z, g);
+    if (res != 0) return res;
+  }
+  return 0;
+}
+
 /* Parameters for every stored input, simple ones preferred: 1 and *m
  * (referenced), 0 when there are none, -1 when undecided. */
 static int propose(proposer *pr, const cegis_opts *o, Z3_model *m) {
   Z3_context z = pr->z;
   double budget = left(o);
   if (timed(o) && budget <= 0) return -1;
+  if (pr->staged) return propose_staged(pr, o, m);
   if (pr->use_opt) {
     opt_limits(z, pr->o, budget, pr->rl);
     Z3_lbool r = Z3_optimize_check(z, pr->o, 0, NULL);
@@ -278,7 +450,24 @@ void cegis_run(const ir_prog *p, const ir_expr *const *delta, int n, const cegis
     u.t[j].lits = o->lits;
     ninit++;
   }
+  /* the parameters, which specialise() must leave alone */
+  for (int j = 0; j < n; j++) {
+    u.params = xrealloc(u.params, sizeof *u.params * ((size_t)(u.nparams + u.t[j].nvars + 2)));
+    for (int i = 0; i < u.t[j].nvars; i++) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].k[i]);
+    u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].k0);
+    if (u.t[j].tcond) u.params[u.nparams++] = Z3_get_ast_id(z, u.t[j].op);
+  }
 
+  if (o->shape == TMPL_FEW) {
+    pr.staged = 1;
+    pr.tac = staged_tactic(z);
+    for (int st = 0; st < TMPL_STAGES; st++) {
+      Z3_ast *b = xmalloc(sizeof *b * ((size_t)n + 1));
+      for (int j = 0; j < n; j++) b[j] = tmpl_stage(&u.t[j], z, st);
+      pr.stages[st] = Z3_mk_and(z, (unsigned)n, b);
+      free(b);
+    }
+  }
   pr.o = Z3_mk_optimize(z);
   Z3_optimize_inc_ref(z, pr.o);
   pr.s = bmc_bv_solver(z, 0);
@@ -372,6 +561,8 @@ done:
   if (pr.o) Z3_optimize_dec_ref(z, pr.o);
   if (pr.s) Z3_solver_dec_ref(z, pr.s);
   free(pr.pref);
+  free(pr.hard);
+  if (pr.tac) Z3_tactic_dec_ref(z, pr.tac);
   if (o6) Z3_optimize_dec_ref(z, o6);
   for (int i = 0; i < u.ncopies; i++) bmc_free(u.copies[i]);
   free(u.copies);
@@ -379,6 +570,7 @@ done:
   for (int j = 0; j < ninit; j++) tmpl_free(&u.t[j]);
   free(u.t);
   free(u.pos);
+  free(u.params);
   free(watch);
   bmc_del_context(z);
   r->elapsed_s = clock_now() - t0;

@@ -170,7 +170,13 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
   if (t->shape == TMPL_FEW) {
     /* `x + 100 * y - z`: each of the three terms a choice of one
      * variable, one product only */
-    Z3_ast pos = zero, neg = zero, big = zero, kb = num(z, 0, COEF_BITS);
+    Z3_ast pos = zero, neg = zero, prod = zero, kb = num(z, 0, COEF_BITS);
+    /* the other coefficient is one of few constants (few_coefs): each
+     * variable's products by them are chosen, not computed from the
+     * chosen variable, so that they fold into numbers where the variable
+     * is one (a stored run) */
+    int64_t cs[2 * MAX_FEW + 1];
+    int nc = few_coefs(t, cs);
     for (int i = 0; i < t->nvars; i++) {
       Z3_ast v = var_at(t, z, d, i);
       if (!v) {
@@ -183,16 +189,12 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
       Z3_ast isbig = Z3_mk_and(z, 3, (Z3_ast[]){nz, Z3_mk_not(z, plus), Z3_mk_not(z, minus)});
       pos = Z3_mk_ite(z, plus, v, pos);
       neg = Z3_mk_ite(z, minus, v, neg);
-      big = Z3_mk_ite(z, isbig, v, big);
+      Z3_ast pv = zero;
+      for (int j = 0; j < nc; j++)
+        pv = Z3_mk_ite(z, Z3_mk_eq(z, t->k[i], num(z, cs[j], COEF_BITS)), Z3_mk_bvmul(z, v, num(z, cs[j], e2)), pv);
+      prod = Z3_mk_ite(z, isbig, pv, prod);
       kb = Z3_mk_ite(z, isbig, t->k[i], kb);
     }
-    /* the other coefficient is one of few constants (few_coefs): a
-     * product by a known constant, chosen, not a general one */
-    int64_t cs[2 * MAX_FEW + 1];
-    int nc = few_coefs(t, cs);
-    Z3_ast prod = zero;
-    for (int j = 0; j < nc; j++)
-      prod = Z3_mk_ite(z, Z3_mk_eq(z, kb, num(z, cs[j], COEF_BITS)), Z3_mk_bvmul(z, big, num(z, cs[j], e2)), prod);
     check_range(&ex, prod, 1);
     if (!t->tcond) {
       /* the printed order of the terms is the variables' order: every
@@ -331,6 +333,33 @@ Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape) {
   free(c);
   free(nz);
   return r;
+}
+
+Z3_ast tmpl_stage(const tmpl *t, Z3_context z, int stage) {
+  Z3_ast c[2];
+  int n = 0;
+  int k0 = stage < 2 ? 0 : stage < 4 ? 1 : stage < 5 ? 2 : 3;  /* 0, literals, small, any */
+  if (k0 <= 1) {
+    Z3_ast *eq = xmalloc(sizeof *eq * (2 * (size_t)t->nlits + 1));
+    int ne = 0;
+    eq[ne++] = Z3_mk_eq(z, t->k0, num(z, 0, t->width));
+    for (int i = 0; k0 == 1 && i < t->nlits; i++)
+      if (t->lits[i] > -INT32_MAX && t->lits[i] <= INT32_MAX) {
+        eq[ne++] = Z3_mk_eq(z, t->k0, num(z, t->lits[i], t->width));
+        eq[ne++] = Z3_mk_eq(z, t->k0, num(z, -t->lits[i], t->width));
+      }
+    c[n++] = Z3_mk_or(z, (unsigned)ne, eq);
+    free(eq);
+  } else if (k0 == 2) {
+    c[n++] = within(z, t->k0, SMALL, t->width);
+  }
+  if (stage < 4 && stage % 2 == 0 && t->nvars > 2) {
+    Z3_ast *nz = xmalloc(sizeof *nz * ((size_t)t->nvars + 1));
+    for (int i = 0; i < t->nvars; i++) nz[i] = Z3_mk_not(z, Z3_mk_eq(z, t->k[i], num(z, 0, COEF_BITS)));
+    c[n++] = Z3_mk_atmost(z, (unsigned)t->nvars, nz, 2);
+    free(nz);
+  }
+  return n == 0 ? Z3_mk_true(z) : Z3_mk_and(z, (unsigned)n, c);
 }
 
 int tmpl_npref(const tmpl *t) { return 3 * t->nvars + 3; }

@@ -72,6 +72,12 @@ Z3_ast tmpl_value(const tmpl *t, Z3_context z, const bmc_site_def *d, Z3_ast *si
 Z3_ast tmpl_domain(const tmpl *t, Z3_context z);
 /* What the parameters must satisfy to have the shape. */
 Z3_ast tmpl_in_shape(const tmpl *t, Z3_context z, tmpl_shape shape);
+/* TMPL_FEW's proposals go by stages, simplest first, each a hard bound
+ * on the parameters: k0 = 0, then k0 = 0 or +- a literal of the
+ * program, then |k0| <= 16, then any; within the first two, at most two
+ * variables before three. */
+#define TMPL_STAGES 6
+Z3_ast tmpl_stage(const tmpl *t, Z3_context z, int stage);
 /* Simplicity preferences (seed 004 §III-G), most important first: each
  * coefficient zero, then +-1, then small, and the constant zero, then
  * small.  At most tmpl_npref(t) of them are written to out. */

@@ -49,6 +49,22 @@ static void lit_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   if (!f || !f->lib) ir_expr_walk(root, lit_expr, ctx);  /* the specification's too: `100` of a correct twin */
 }
 
+/* How far a template is from the site's own text: the values it reads
+ * that no template can (array elements, pointers, fields, calls).  A
+ * fault is a small change, so a site whose value is a sum of scalars is
+ * the likelier one; the dearer shapes try those first. */
+static void foreign(void *ctx, const ir_expr *e) {
+  if (e->kind == IR_INDEX || e->kind == IR_DEREF || e->kind == IR_MEMBER || e->kind == IR_CALL ||
+      e->kind == IR_CALLPTR || e->kind == IR_NONDET)
+    ++*(int *)ctx;
+}
+
+static int distance(const diag_result *dr, int i) {
+  int n = 0;
+  for (int j = 0; j < dr->dsize[i]; j++) ir_expr_walk(dr->comps[dr->diags[i][j]], foreign, &n);
+  return n;
+}
+
 void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr_stats *st, FILE *diag) {
   memset(st, 0, sizeof *st);
   double t0 = clock_now();
@@ -78,22 +94,38 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
     char *done = xcalloc((size_t)dr.ndiags + 1, 1);   /* repaired, or tried in full */
     int maxk = 0;
     for (int i = 0; i < dr.ndiags; i++) maxk = dr.dsize[i] > maxk ? dr.dsize[i] : maxk;
+    /* the order of the diagnoses within a size: nearest first (stable) */
+    int *order = xmalloc(sizeof *order * ((size_t)dr.ndiags + 1)), *dist = xmalloc(sizeof *dist * ((size_t)dr.ndiags + 1));
+    for (int i = 0; i < dr.ndiags; i++) {
+      dist[i] = distance(&dr, i);
+      int at = i;
+      while (at > 0 && dist[order[at - 1]] > dist[i]) order[at] = order[at - 1], at--;
+      order[at] = i;
+    }
     int stop = 0, left_out = 0;
     failing_input *pool = NULL;  /* counterexamples of every loop so far */
     int npool = 0;
     /* smallest diagnoses first; within a size, the cheap shapes on every
-     * diagnosis before the whole template on any: the simplest repairs
-     * come first, and quickly.  The first shape that repairs some
-     * diagnosis of a size is finished on that size, and the search ends
-     * there: every repair listed is of the smallest size and the simplest
-     * shape that repairs anything (status limit when more was left). */
+     * diagnosis (the nearest first) before the whole template on any:
+     * the simplest repairs come first, and quickly.  The first repair
+     * ends the engine unless --max-repairs asks for more: finishing its
+     * shape on the size took as long again on TCAS.  With more asked for,
+     * that shape is finished on that size (within the pass) and the
+     * search ends there (status limit when more was left). */
     for (int k = 1; k <= maxk && !stop; k++) {
       /* TMPL_CONST is not a stage of its own: with the constant alone the
        * proposals cannot weigh `y` against 2147483647 */
-      for (int shape = TMPL_ONEVAR; shape <= TMPL_ANY && !stop; shape++) {
+      /* three passes: the cheap shapes on the diagnoses whose sites read
+       * only scalars, then on the others, then the whole template on all
+       * (on TCAS the first pass alone found every template repair, and
+       * the others' cheap shapes had cost 3-6 s before it got there) */
+      for (int pass = 0; pass < 3 && !stop; pass++)
+      for (int shape = pass < 2 ? TMPL_ONEVAR : TMPL_ANY; shape <= (pass < 2 ? TMPL_FEW : TMPL_ANY) && !stop; shape++) {
         int found_here = 0;
-        for (int i = 0; i < dr.ndiags && !stop; i++) {
+        for (int oi = 0; oi < dr.ndiags && !stop; oi++) {
+          int i = order[oi];
           if (dr.dsize[i] != k || done[i]) continue;
+          if (pass < 2 && (dist[i] > 0) != pass) continue;
           if ((shape == TMPL_AND || shape == TMPL_OR) && k > 1) continue;  /* a clause at one site only */
           if (deadline_passed() || (deadline > 0 && clock_now() >= deadline)) {
             st->status = TR_TIMEOUT;
@@ -127,8 +159,9 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
                              .diagnoses = st->diagnoses, .tried = st->tried, .iterations = st->iterations};
             st->repairs++;
             found_here = 1;
-            stop = found(ctx, &rep) || (o->max_repairs > 0 && st->repairs >= o->max_repairs);
-            if (stop && o->max_repairs > 0 && st->repairs >= o->max_repairs) st->status = TR_LIMIT;
+            int max = o->max_repairs > 0 && st->repairs >= o->max_repairs;
+            stop = found(ctx, &rep) || o->max_repairs <= 1 || max;
+            if (max) st->status = TR_LIMIT;
           }
           /* keep what it learnt for the next loops, the latest last */
           pool = xrealloc(pool, sizeof *pool * ((size_t)(npool + cr.nlearned) + 1));
@@ -140,7 +173,7 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
           st->elapsed_s = clock_now() - t0;
           if (o->progress) o->progress(o->progress_ctx, st);
         }
-        if (found_here && !stop) {
+        if (found_here) {
           stop = 1;
           for (int i = 0; i < dr.ndiags; i++) left_out |= !done[i] && dr.dsize[i] > 0;
           if (left_out && st->status == TR_EXHAUSTED) st->status = TR_LIMIT;
@@ -148,6 +181,8 @@ void tr_run(const ir_prog *p, const tr_opts *o, tr_found_fn found, void *ctx, tr
       }
     }
     free(done);
+    free(order);
+    free(dist);
     failing_free(pool, npool);
     free(sites);
     scope_free(&sc);
