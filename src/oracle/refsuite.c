@@ -181,11 +181,14 @@ int rs_constants(const refsuite *r, int64_t *out, int max) {
   return l.n;
 }
 
-/* Is in[0..len) text in lines: printable characters, blanks and tabs,
- * each line ending with a newline? */
+/* A byte text in lines may hold: a printable one, a blank, a tab or a
+ * newline. */
+static int text_byte(unsigned char b) { return (b >= ' ' && b <= '~') || b == '\t' || b == '\n'; }
+
+/* Is in[0..len) text in lines, each ending with a newline? */
 static int is_text(const unsigned char *in, int len) {
   for (int i = 0; i < len; i++)
-    if ((in[i] < ' ' && in[i] != '\t' && in[i] != '\n') || in[i] > '~') return 0;
+    if (!text_byte(in[i])) return 0;
   return len == 0 || in[len - 1] == '\n';
 }
 
@@ -193,7 +196,7 @@ static int is_text(const unsigned char *in, int len) {
  * become blanks, and the last line gets its newline. */
 static int fit_text(unsigned char *in, int len, int cap) {
   for (int i = 0; i < len; i++)
-    if ((in[i] < ' ' && in[i] != '\t' && in[i] != '\n') || in[i] > '~') in[i] = ' ';
+    if (!text_byte(in[i])) in[i] = ' ';
   if (len > 0 && in[len - 1] != '\n') {
     if (len < cap) len++;
     in[len - 1] = '\n';

@@ -293,11 +293,14 @@ int verifyrepair_run(const repair_cli *c) {
   patch_bmc_mode(&bo, first, c->unwind);
   tr_opts to = {.bo = &bo, .ninputs = c->ninputs, .max_size = c->max_size, .max_repairs = c->max_repairs,
                 .timeout_s = c->timeout_s, .spec = &mo.spec};
-  if (c->tmpl_share_s > 0 && (to.timeout_s <= 0 || c->tmpl_share_s < to.timeout_s)) to.timeout_s = c->tmpl_share_s;
-  /* the second core: the template engine starts before any Z3 state exists here */
   /* a share (after the test-suite engines) is kept to within a second:
    * the engine runs in its own process then too, which ends itself */
-  double hard_s = c->tmpl_share_s > 0 && to.timeout_s == c->tmpl_share_s ? c->tmpl_share_s + TMPL_SHARE_GRACE_S : 0;
+  double hard_s = 0;
+  if (c->tmpl_share_s > 0 && (to.timeout_s <= 0 || c->tmpl_share_s < to.timeout_s)) {
+    to.timeout_s = c->tmpl_share_s;
+    hard_s = c->tmpl_share_s + TMPL_SHARE_GRACE_S;
+  }
+  /* the second core: the template engine starts before any Z3 state exists here */
   tmplproc *tp = c->engine == ENGINE_AUTO || (c->engine == ENGINE_TEMPLATES && hard_s > 0) ? tmplproc_start(p, &to, hard_s) : NULL;
   d.tp = &tp;
   search_stats st = {0};

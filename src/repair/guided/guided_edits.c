@@ -457,9 +457,10 @@ static long main_status(const ir_prog *p, int *ok) {
   if (!*ok) return 0;
   collect_returns(f->body, &r);
   long k = 0;
+  *ok = r.n <= 8;  /* more than the group holds */
   for (int i = 0; i < r.n && *ok; i++) {
     const ir_expr *e = gd_bare(r.st[i]->e);
-    if (!e || e->kind != IR_CONST || r.n > 8 || (i > 0 && (long)e->ival != k)) *ok = 0;
+    if (!e || e->kind != IR_CONST || (i > 0 && (long)e->ival != k)) *ok = 0;
     else k = (long)e->ival;
   }
   /* falling off main's end returns 0: then 0 is the only status */
@@ -565,12 +566,15 @@ static int feeds(const ir_stmt *then, const ir_expr *cond) {
   return r.hit;
 }
 
-static void chains(gctx *c, const ir_stmt *st, int item) {
-  if (!st) return;
-  /* a chain whose head stands alone in a block: without one of its
-   * `else`s the rest of the chain runs after the head's if, whatever
-   * its conditions said (a running minimum that tests every value) */
-  for (const ir_stmt *i = st; item && i->kind == IR_S_IF && i->els && i->els->kind == IR_S_IF; i = i->els) {
+/* At an if's condition: where that if heads a chain and stands alone in
+ * a block, without one of its `else`s the rest of the chain runs after
+ * the head's if, whatever its conditions said (a running minimum that
+ * tests every value). */
+static void chain_at(void *ctx, const ir_expr *root, const ir_func *f, const ir_stmt *st, int item) {
+  gctx *c = ctx;
+  (void)f;
+  if (item != 1 || !st || st->kind != IR_S_IF || root != st->e) return;
+  for (const ir_stmt *i = st; i->els && i->els->kind == IR_S_IF; i = i->els) {
     if (i->loc.file < 0 || i->els->loc.file != i->loc.file) break;
     if (leaves(i->then) || !feeds(i->then, i->els->e)) continue;
     ir_loc at = else_keyword(c->p, i);
@@ -579,9 +583,6 @@ static void chains(gctx *c, const ir_stmt *st, int item) {
     g->loose = 1;  /* not in the set of every edit: the reference does not say */
     add_edit(g, at, "");
   }
-  const ir_stmt *k[] = {st->init, st->then, st->els};
-  for (int i = 0; i < 3; i++) chains(c, k[i], 0);
-  for (int i = 0; i < st->n; i++) chains(c, st->body[i], st->kind == IR_S_BLOCK);
 }
 
 /* Every `else if` of a chain made a plain `if` (a delete edit each)
@@ -590,10 +591,5 @@ static void chains(gctx *c, const ir_stmt *st, int item) {
  * m = b;`) must test every candidate, and the chain skips the tests
  * after the first that holds.  Tried alone and two at a time like the
  * other edits, never in the set of every edit. */
-void gd_unelse_edits(gctx *c) {
-  for (int i = 0; i < c->p->nfuncs; i++) {
-    const ir_func *f = c->p->funcs[i];
-    if (f->body && !f->lib) chains(c, f->body, 0);
-  }
-}
+void gd_unelse_edits(gctx *c) { ir_each_stmt_slot(c->p, chain_at, c); }
 
