@@ -16,7 +16,7 @@
  * --unwind says (AMEND_UNROLL).
  *
  * Behaviour follows glibc: numeric conversions and %s skip white space,
- * %c does not; a number is read as strtol/strtoul would (saturating on
+ * %c and %[ do not; a number is read as strtol/strtoul would (saturating on
  * overflow) and then converted to the destination's type; scanf returns
  * the items assigned, or EOF when input ended before the first one.
  * sscanf runs the same primitives on a string (__amend_in_str), whose end
@@ -479,6 +479,32 @@ AMEND_UNROLL int __amend_scan_word(int st, char *dst, int width) {
   if (!dst) return st;
   dst[k] = 0;
   __amend_scan_wlen = k;
+  return st + 1;
+}
+
+/* %[: the longest run of bytes of the set, white space included, then a
+ * NUL; no byte of it is a matching failure.  The front end passes the
+ * set as 256 bits, four words of 64. */
+AMEND_UNROLL int __amend_scan_set(int st, char *dst, int width, unsigned long s0, unsigned long s1, unsigned long s2,
+                                  unsigned long s3) {
+  if (st & SCAN_STOPPED) return st;
+  if (in_peek() < 0) return st | SCAN_INPUT_FAIL;
+  int max = width > 0 ? width : AMEND_SSCANF_BYTES;
+  int k = 0;
+  for (int i = 0; i < AMEND_SSCANF_BYTES; i++) {
+    if (i >= IN_LIM) break;
+    if (i >= max) break;
+    int ch = in_peek();
+    if (ch < 0) break;
+    unsigned long w = ch < 64 ? s0 : ch < 128 ? s1 : ch < 192 ? s2 : s3;
+    if (!((w >> (ch & 63)) & 1)) break;
+    in_skip(1);
+    if (dst) dst[i] = (char)ch;
+    k++;
+  }
+  if (k == 0) return st | SCAN_MATCH_FAIL;
+  if (!dst) return st;
+  dst[k] = 0;
   return st + 1;
 }
 

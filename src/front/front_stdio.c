@@ -12,7 +12,7 @@
  *
  * The chain is one expression, so the call may sit anywhere an expression
  * may (`while (scanf(...) == 1)`).  A format that is not a literal, a
- * conversion the model lacks (%[, %n, most flags) or an argument that
+ * conversion the model lacks (%n, %l[, most flags) or an argument that
  * does not fit its conversion is refused by name.  Sloppy calls that glibc
  * runs deterministically are modelled as it runs them (models/libc/stdio_sloppy.c:
  * %f into a double, %lf into a float, %c into an int, %s into an int
@@ -43,6 +43,10 @@ static ir_func *model(chain *ch, const char *name) {
 /* A value of the directive, not of the source: no text, so never a site
  * a repair could change (and the encoder keeps it a constant). */
 static ir_expr *num(chain *ch, int64_t v) { return front_const(ch->c, ir_ty_int(ch->c->p, 32, 1), v, ch->none); }
+
+static ir_expr *num64(chain *ch, uint64_t v) {
+  return front_const(ch->c, ir_ty_int(ch->c->p, 64, 0), (int64_t)v, ch->none);
+}
 
 /* st = NAME(st, args...) with each argument converted to the parameter. */
 static void step(chain *ch, const char *name, int n, ir_expr **args) {
@@ -146,7 +150,8 @@ static void text(chain *ch, const char *s, size_t n) {
 static ir_expr *dest(chain *ch, const char *conv, int bits, int wide, int *got) {
   CXCursor at;
   ir_expr *e = user_arg(ch, &at);
-  if (conv[strlen(conv) - 1] == 's') e = first_elem(ch, e);
+  char last = conv[strlen(conv) - 1];
+  if (last == 's' || last == ']') e = first_elem(ch, e);
   const ir_type *t = e->type;
   if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_INT || t->elem->is_bool ||
       (t->elem->bits != bits && !wide))
@@ -175,6 +180,7 @@ typedef struct spec {
   int left, zero; /* printf flags - and 0 */
   int lng;        /* l or ll */
   int lng2;       /* ll */
+  uint64_t set[4];  /* scanf %[: the bytes it takes, a bit each */
   char text[16];  /* the directive as written, for messages */
 } spec;
 
@@ -183,6 +189,30 @@ static int is_float_conv(char conv) { return conv && strchr("fFeEgGaA", conv); }
 /* The highest printf precision of %f: 10^prec stays exact in a double and
  * the scaled fraction below 2^52 (models/libc/stdio.c, __amend_print_double). */
 enum { MAX_FPREC = 15 };
+
+/* scanf's %[ at f[i]: the set in sp->set, its length from f (0 when
+ * the closing bracket is missing).  A leading ^ takes the bytes not
+ * listed; a ] first is one of the set; a - between two bytes in order is
+ * the range, first or last it is itself (as glibc reads them). */
+static size_t parse_set(const char *f, size_t n, size_t i, spec *sp) {
+  size_t k = i + 1;
+  int neg = k < n && f[k] == '^';
+  if (neg) k++;
+  size_t first = k;
+  for (; k < n && (f[k] != ']' || k == first); k++) {
+    unsigned lo = (unsigned char)f[k], hi = lo;
+    if (k + 2 < n && f[k + 1] == '-' && f[k + 2] != ']' && (unsigned char)f[k + 2] >= lo) {
+      hi = (unsigned char)f[k + 2];
+      k += 2;
+    }
+    for (unsigned b = lo; b <= hi; b++) sp->set[b >> 6] |= 1ull << (b & 63);
+  }
+  if (k >= n) return 0;
+  if (neg)
+    for (int w = 0; w < 4; w++) sp->set[w] = ~sp->set[w];
+  sp->set[0] &= ~1ull;  /* a NUL is never taken */
+  return k + 1;
+}
 
 /* Parse the directive at f (just after '%'); returns its length. */
 static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp) {
@@ -215,11 +245,17 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   }
   sp->conv = i < n ? f[i] : 0;
   size_t len = i < n ? i + 1 : i;
+  if (scan && sp->conv == '[') {
+    size_t l = parse_set(f, n, i, sp);
+    bad |= !l;
+    len = l ? l : n;
+  }
   size_t tl = len < sizeof sp->text - 2 ? len : sizeof sp->text - 2;
   sp->text[0] = '%';
   memcpy(sp->text + 1, f, tl);
   sp->text[tl + 1] = 0;
   if (!bad && scan && sp->conv == ' ') return len;
+  if (!bad && scan && sp->conv == '[' && len && !sp->lng) return len;
   if (!bad && is_float_conv(sp->conv)) {
     /* scanf: %f %e %g %E %F %G (l: double); printf: %f %F (l ignored) */
     if (sp->lng2 || (scan && (sp->conv == 'a' || sp->conv == 'A')) ||
@@ -275,6 +311,13 @@ static int scan_directive(chain *ch, const spec *sp) {
     }
     ir_expr *a[2] = {d, num(ch, sp->width)};
     step(ch, fn, sp->conv == 'c' ? 1 : 2, a);
+    break;
+  }
+  case '[': {
+    d = skip ? no_dest(ch, 0, 8) : dest(ch, sp->text, 8, 0, &got);
+    ir_expr *a[6] = {d, num(ch, sp->width), num64(ch, sp->set[0]), num64(ch, sp->set[1]), num64(ch, sp->set[2]),
+                     num64(ch, sp->set[3])};
+    step(ch, "__amend_scan_set", 6, a);
     break;
   }
   case 'f':

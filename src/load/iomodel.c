@@ -116,6 +116,8 @@ static void call(scan *s, const ir_expr *e) {
     chars_read(s, s->call_at, "scanf's %c reads characters");
   } else if (!strncmp(n, "__amend_scan_word", 17)) {
     chars_read(s, s->call_at, "scanf's %s reads words");
+  } else if (!strcmp(n, "__amend_scan_set")) {
+    chars_read(s, s->call_at, "scanf's %[ reads characters");
   } else if (!strcmp(n, "__amend_scan_lit")) {
     chars_read(s, s->call_at, "a scanf format has a character to match");
   }

@@ -196,6 +196,11 @@ scan c     " a1-"          '%c%c'   "char a = 'Q', b = 'Q';"       '&a, &b'  'a 
 scan dc    " 12a"          '%d%c'   "int a = -7; char b = 'Q';"    '&a, &b'  'a b'
 scan s     " ab1-"         '%2s %s' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ\";" 's, t' \
   's[0] s[1] s[2] s[3] t[0] t[1] t[2] t[3] t[4] t[5]'
+# %[: a line, and sets with a range, a ] and a width
+scan set_line $' ab-\n'     '%[^\n]%c' "char s[12] = \"QQQQQQQ\", c = 'Q';" 's, &c' \
+  's[0] s[1] s[2] s[3] c'
+scan set_range $' ab]c-\n'  '%2[a-b]%[]-]' "char s[12] = \"QQQQQQQ\", t[12] = \"QQQQQQQ\";" 's, t' \
+  's[0] s[1] s[2] t[0] t[1] t[2] t[3]'
 # sloppy calls, as glibc runs them (models/libc/stdio_sloppy.c; %f into
 # a double and %lf into a float are in run.sh: a float read from any stdin
 # may be past the model's bound)

@@ -1,0 +1,11 @@
+#include <stdio.h>
+#include <string.h>
+
+/* the length of the line typed, read whole with a scanset */
+int main(void) {
+  char line[64] = "";
+  printf("Type a line: ");
+  scanf("%[^\n]", line);
+  printf("%d characters\n", (int)strlen(line));
+  return 0;
+}
