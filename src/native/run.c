@@ -603,6 +603,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   close_fd(&c.pidfd);
   int st = child_reap(&c);
   int sig = sandbox_signal(&sb, st), code = sandbox_exit_code(&sb, st);
+  int cpu_out = sandbox_cpu_out(&sb, st);  /* at the CPU-time cap: as at the time limit */
   sandbox_finish(&sb, st, timed_out && !exited, too_much);
   r->secs = clock_now() - t0;
 
@@ -610,7 +611,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     r->status = RUN_ERROR;
   } else if (m.stop && m.differs) {
     r->status = RUN_WRONG;   /* stopped at its first wrong byte */
-  } else if (timed_out && !exited) {
+  } else if ((timed_out && !exited) || cpu_out) {
     r->status = RUN_TIMEOUT;
   } else if (too_much) {
     r->status = RUN_WRONG;

@@ -29,6 +29,7 @@ static char fallback[256];        /* why auto did not take bwrap */
 static rlim_t nproc = RLIM_INFINITY;
 static pid_t reaper;              /* the process that made itself a subreaper */
 static sandbox_stops stops;
+static double cpu_cap;            /* sandbox_cpu_cap */
 
 /* bwrap on PATH (an absolute path is needed for execve), or 0. */
 static int find_bwrap(void) {
@@ -263,6 +264,12 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   s->res[s->nlim] = RLIMIT_CPU;
   s->lim[s->nlim].rlim_cur = cpu;
   s->lim[s->nlim++].rlim_max = cpu + 1;
+  if (cpu_cap > 0 && (timeout_s <= 0 || cpu_cap < timeout_s) && (s->zygote || !s->bwrap)) {
+    s->res[s->nlim] = PROC_CPU_TIMER;
+    s->lim[s->nlim].rlim_cur = s->lim[s->nlim].rlim_max = (rlim_t)(cpu_cap * 1e6);
+    s->nlim++;
+    s->cpu_timer = 1;
+  }
   add_limit(s, RLIMIT_CORE, 0);
   add_limit(s, RLIMIT_FSIZE, (rlim_t)SANDBOX_FSIZE_MB << 20);
   add_limit(s, RLIMIT_NOFILE, SANDBOX_NOFILE);
@@ -271,9 +278,12 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   return 0;
 }
 
+void sandbox_cpu_cap(double s) { cpu_cap = s > 0 ? s : 0; }
+
 int sandbox_unzygote(sandbox_run *s, const char *bin) {
   if (!s->zygote) return 0;
   s->zygote = 0;
+  s->cpu_timer = 0;  /* bwrap forks the program: the timer stays behind */
   set_command(s, bin);
   return 0;
 }
@@ -282,7 +292,7 @@ int sandbox_child(const sandbox_run *s) {
   /* a session of its own: its processes are told from amend's by their
    * session (sandbox_finish), and it has no controlling terminal */
   setsid();
-  for (int i = 0; i < s->nlim; i++) setrlimit(s->res[i], &s->lim[i]);
+  proc_set_limits(s->nlim, s->res, s->lim);
   if (!s->bwrap && chdir(s->dir) != 0) return errno;
   return 0;
 }
@@ -294,6 +304,8 @@ int sandbox_signal(const sandbox_run *s, int wstatus) {
     return WEXITSTATUS(wstatus) - 128;
   return 0;
 }
+
+int sandbox_cpu_out(const sandbox_run *s, int wstatus) { return s->cpu_timer && sandbox_signal(s, wstatus) == SIGPROF; }
 
 int sandbox_exit_code(const sandbox_run *s, int wstatus) {
   return WIFEXITED(wstatus) && !sandbox_signal(s, wstatus) ? WEXITSTATUS(wstatus) : -1;
@@ -326,7 +338,7 @@ void sandbox_finish(sandbox_run *s, int wstatus, int timed_out, int too_much) {
   int sig = sandbox_signal(s, wstatus);
   if (timed_out) stops.time++;
   else if (too_much) stops.output++;
-  else if (sig == SIGXCPU) stops.cpu++;
+  else if (sig == SIGXCPU || (sig == SIGPROF && s->cpu_timer)) stops.cpu++;
   else if (sig == SIGXFSZ) stops.file_size++;
   if (s->dir) empty_dir(s->dir);
   free(s->tmpdir);

@@ -62,6 +62,14 @@ typedef struct sandbox_stops {
 } sandbox_stops;
 void sandbox_stops_get(sandbox_stops *s);
 
+/* From now on each run of user code may use at most s seconds of CPU
+ * time (0: no cap but the time limit's), where that is below its time
+ * limit: a run that loops ends there whatever the wall clock says, and a
+ * busy machine, which slows the wall clock, does not make a run that
+ * ends fail.  The run then ends as at its time limit.  Runs under bwrap
+ * without the server (zygote.h) keep the time limit alone. */
+void sandbox_cpu_cap(double s);
+
 /* ---- for run.c ---- */
 
 enum { SANDBOX_NO_AS = 1 };   /* no address-space limit (MemorySanitizer) */
@@ -77,6 +85,7 @@ typedef struct sandbox_run {
   int nlim;
   int res[8];
   struct rlimit lim[8];
+  int cpu_timer;       /* a CPU-time cap below the time limit: SIGPROF */
 } sandbox_run;
 
 /* Prepare a run of bin (in the parent): 0, or -1 with errno. */
@@ -87,6 +96,8 @@ int sandbox_unzygote(sandbox_run *s, const char *bin);
 int sandbox_child(const sandbox_run *s);
 /* The signal that ended the program (bwrap reports it as exit 128 + N), or 0. */
 int sandbox_signal(const sandbox_run *s, int wstatus);
+/* Did the program end at the CPU-time cap of sandbox_cpu_cap? */
+int sandbox_cpu_out(const sandbox_run *s, int wstatus);
 /* The exit code of the program, when it exited. */
 int sandbox_exit_code(const sandbox_run *s, int wstatus);
 /* Once the program has exited (its group killed): kill what it left that

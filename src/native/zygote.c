@@ -111,7 +111,7 @@ __attribute__((noinline)) static pid_t start(const zy_req *q, const char *path, 
       if (fcntl(t, F_SETFD, 0) < 0) child_fail(e, errno);
     }
     proc_close_fds(e, t);
-    for (int i = 0; i < q->nlim; i++) setrlimit(q->res[i], &q->lim[i]);
+    proc_set_limits(q->nlim, q->res, q->lim);
     execve(path, argv, envp);
     child_fail(e, errno);
   }

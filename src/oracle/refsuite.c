@@ -185,11 +185,12 @@ int rs_constants(const refsuite *r, int64_t *out, int max) {
  * newline. */
 static int text_byte(unsigned char b) { return (b >= ' ' && b <= '~') || b == '\t' || b == '\n'; }
 
-/* Is in[0..len) text in lines, each ending with a newline? */
+/* Is in[0..len) text in lines, each ending with a newline?  (At least
+ * one: the model's text is never empty.) */
 static int is_text(const unsigned char *in, int len) {
   for (int i = 0; i < len; i++)
     if (!text_byte(in[i])) return 0;
-  return len == 0 || in[len - 1] == '\n';
+  return len > 0 && in[len - 1] == '\n';
 }
 
 /* A stdin made text in lines, in place (at most cap bytes): other bytes
@@ -197,7 +198,7 @@ static int is_text(const unsigned char *in, int len) {
 static int fit_text(unsigned char *in, int len, int cap) {
   for (int i = 0; i < len; i++)
     if (!text_byte(in[i])) in[i] = ' ';
-  if (len > 0 && in[len - 1] != '\n') {
+  if ((len > 0 && in[len - 1] != '\n') || (len == 0 && cap > 0)) {
     if (len < cap) len++;
     in[len - 1] = '\n';
   }

@@ -13,6 +13,7 @@
 #include "repair/synthesis/synthesis.h"
 #include "load/harness.h"
 #include "load/program.h"
+#include "native/sandbox.h"
 #include "oracle/refsuite.h"
 #include "oracle/sites.h"
 #include "report/repairs.h"
@@ -20,6 +21,11 @@
 #include "util/clock.h"
 #include "util/deadline.h"
 #include "util/exitcode.h"
+
+/* the CPU-time cap of a run on tests drawn from the reference: this many
+ * times the original's slowest run, at least REF_CPU_CAP_S seconds */
+#define REF_CPU_FACTOR 20
+#define REF_CPU_CAP_S 0.25
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
@@ -314,6 +320,11 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
     cut = 1;
   }
   rt.failing = ts.nfail;
+  /* tests drawn from the reference: a run may use at most a CPU-time cap
+   * far above what the original needed (a mutant that loops ends there,
+   * not at the 2 s time limit, which most of a search's time went to) */
+  if (gen && !cut) sandbox_cpu_cap(ts.base_max_s * REF_CPU_FACTOR > REF_CPU_CAP_S ? ts.base_max_s * REF_CPU_FACTOR
+                                                                                  : REF_CPU_CAP_S);
 
   if (!cut && ts.nfail == 0 && c->spec.reference) {
     /* every test passes: they cannot guide a repair, the reference can */
@@ -461,6 +472,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   if (c->sarif && rep_sarif_write(c->sarif, d.found, d.n, 1) < 0) code = EXIT_INPUT;
   free((char *)sum.command);
 done:
+  sandbox_cpu_cap(0);
   rs_free(d.rs);
   free(rdir);
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -202,4 +203,15 @@ int proc_spawn_quiet(const char *path, char *const *argv, int pass, pid_t *pid) 
   posix_spawn_file_actions_destroy(&fa);
   posix_spawnattr_destroy(&at);
   return err;
+}
+
+void proc_set_limits(int n, const int *res, const struct rlimit *lim) {
+  for (int i = 0; i < n; i++) {
+    if (res[i] != PROC_CPU_TIMER) {
+      setrlimit(res[i], &lim[i]);
+      continue;
+    }
+    struct itimerval t = {{0, 0}, {(time_t)(lim[i].rlim_cur / 1000000), (suseconds_t)(lim[i].rlim_cur % 1000000)}};
+    setitimer(ITIMER_PROF, &t, NULL);
+  }
 }

@@ -8,6 +8,7 @@
 #ifndef AMEND_PROC_H
 #define AMEND_PROC_H
 
+#include <sys/resource.h>
 #include <sys/types.h>
 
 /* Whether a child is one of ours, to be left alone. */
@@ -39,5 +40,15 @@ int proc_spawn_quiet(const char *path, char *const *argv, int pass, pid_t *pid);
 /* In a child before exec (system calls only): close every descriptor
  * from 3 up but keep and keep2 (each -1 or at least 3). */
 void proc_close_fds(int keep, int keep2);
+
+/* A limit of proc_set_limits that is not an rlimit: CPU time in
+ * microseconds (rlim_cur), an ITIMER_PROF whose SIGPROF ends the program.
+ * An interval timer outlives exec (RLIMIT_CPU counts whole seconds), but
+ * not fork: it reaches a program exec'd by the process that sets it. */
+#define PROC_CPU_TIMER (-1)
+
+/* In a child before exec (system calls only): each limit res[i] set to
+ * lim[i]. */
+void proc_set_limits(int n, const int *res, const struct rlimit *lim);
 
 #endif

@@ -225,9 +225,10 @@ static void test_orders(void) {
 }
 
 /* stdin read as characters only is text in lines (load/iomodel.h): every
- * test's stdin is printable text whose last line ends with its newline
- * (a getchar loop that waits for the newline never ends on one without
- * it, and the specification leaves such stdins out) */
+ * test's stdin is printable text whose last line ends with its newline,
+ * and there is at least one line (a getchar loop that waits for the
+ * newline never ends on a stdin without it, the empty one included, and
+ * the specification leaves such stdins out) */
 static void test_text_lines(void) {
   const char *prog = "#include <stdio.h>\nint main() { int c, n = 0; while ((c = getchar()) != '\\n') n += c == 'a';\n"
                      "  printf(\"%d\\n\", n); return 0; }\n";
@@ -243,12 +244,13 @@ static void test_text_lines(void) {
     char *in = file_read(f.s.t[i].in_path, &n);
     CHECK(in != NULL);
     if (!in) continue;
-    int text = n == 0 || in[n - 1] == '\n';
+    int text = n > 0 && in[n - 1] == '\n';
     for (size_t k = 0; k < n; k++) text &= (in[k] >= ' ' && in[k] <= '~') || in[k] == '\n' || in[k] == '\t';
     CHECK(text);
     free(in);
   }
   CHECK_EQ_INT(add(r, "ab"), -1);      /* no newline at its end */
+  CHECK_EQ_INT(add(r, ""), -1);        /* no line */
   CHECK_EQ_INT(add(r, "a\x01\n"), -1);  /* a control byte */
   CHECK(add(r, "aeb\n") >= 0);
   done(&f);

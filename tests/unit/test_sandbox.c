@@ -185,6 +185,26 @@ static void test_mode(int bwrap, int zygote) {
   CHECK_EQ_INT(after.file_size, before.file_size + 1);
   CHECK_EQ_INT(after.runs, before.runs + 1);
 
+  /* the CPU-time cap (not under bwrap per run, whose fork leaves the
+   * timer behind): a loop ends there as at its time limit, counted as a
+   * CPU stop, not a time one; a short run is untouched.  The time limit
+   * is 20 s, which 0.05 s of CPU time comes well before on any machine. */
+  if (!bwrap || zygote) {
+    char *spin = build("spin", "int main(void) { for (volatile unsigned long i = 0;; i++) {} }\n");
+    sandbox_cpu_cap(0.05);
+    sandbox_stops_get(&before);
+    free(output(spin, NULL, 0, &st, &r));
+    sandbox_stops_get(&after);
+    CHECK_EQ_INT(st, RUN_TIMEOUT);
+    CHECK_EQ_INT(after.cpu, before.cpu + 1);
+    CHECK_EQ_INT(after.time, before.time);
+    text = output(where, NULL, 0, &st, &r);
+    CHECK_EQ_INT(st, RUN_PASS);
+    free(text);
+    sandbox_cpu_cap(0);
+    free(spin);
+  }
+
   /* files outside its directory */
   char *victim = written_text("victim.txt", "keep me\n");
   char *create = path_of("created.txt");

@@ -2,8 +2,9 @@
  * brought over from a whole-program reference.
  *
  * The program and the reference are aligned where a course's programs
- * meet: their inputs (the k-th variable scanf or fgets fills in one is the
- * k-th in the other, and a name both use is the same variable) and their outputs
+ * meet: their inputs (the k-th variable scanf, fgets or `c = getchar()`
+ * fills in one is the k-th in the other, and a name both use is the same
+ * variable) and their outputs
  * (printf and puts calls, matched in order by their strings).  The
  * differences become candidate edits, each in the program's own text and
  * names:
@@ -31,7 +32,19 @@
  *               (one edit);
  *   string      also: an output no order aligns (the alignment is one to
  *               one) whose string is within a few edits of one of the
- *               reference's with as many arguments;
+ *               reference's with as many arguments; and a word read
+ *               (`%s`) where the reference reads lines (%c, %[, fgets,
+ *               getchar) made `%[^\n]`;
+ *   expression  also: the value of a `v = e;` statement (or of a
+ *               declaration) as the reference computes it for v's
+ *               counterpart, the k-th to the k-th where both assign v as
+ *               often, else the closest in text (then matched by
+ *               likeness);
+ *   insert      also: an initialiser (` = 0`, ` = ""`) for a local that a
+ *               run may read before a store: a scalar whose first
+ *               mention reads it, an array scanf's %s or %[ fills (an
+ *               empty line stores nothing); unlike the other inserts it
+ *               joins the set of every edit;
  *   delete      an `else` of an `else if` chain whose head is an item
  *               of a block and whose branch before it does not leave
  *               (the rest of the chain then runs after the head);
@@ -39,7 +52,10 @@
  * Candidates are tried alone, then two at a time (three with the type
  * edit, which a float program needs beside any other), then every edit
  * but the inserts and the conditions matched by likeness together, shrunk
- * (each edit dropped while the suite still passes); each is compiled and
+ * (each edit dropped while the suite still passes; where the whole fails
+ * the suite, first the first set without one edit that passes; where the
+ * judge refuses the shrunk set without a test, it is tried with the
+ * initialisers back); each is compiled and
  * run on the suite, and what passes goes to the caller's judge (the
  * reference's proof).  Uses oracle (tsuite, patch), report, ir;
  * never another engine. */

@@ -8,12 +8,12 @@
 #include "repair/guided/guided_internal.h"
 #include "util/arena.h"
 
-static const char *own(gctx *c, char *s) {
+const char *gd_own(gctx *c, char *s) {
   if (c->nstrings < MAX_EDITS * 8) c->strings[c->nstrings++] = s;
   return s;
 }
 
-static group *new_group(gctx *c, const char *kind) {
+group *gd_new_group(gctx *c, const char *kind) {
   if (c->ng >= MAX_EDITS) return NULL;
   group *g = &c->g[c->ng++];
   memset(g, 0, sizeof *g);
@@ -21,7 +21,7 @@ static group *new_group(gctx *c, const char *kind) {
   return g;
 }
 
-static void add_edit(group *g, ir_loc at, const char *text) {
+void gd_add_edit(group *g, ir_loc at, const char *text) {
   if (g && g->n < GROUP_MAX) g->e[g->n++] = (patch_edit){at, text};
 }
 
@@ -61,7 +61,7 @@ void gd_expression_edits(gctx *c) {
     /* the guard of the output, as the reference writes it */
     if (po->guard && ro->guard) {
       char *t = gd_renamed(&c->ref, &c->m, ro->guard->e);
-      if (t && !same_text(c->p, po->guard->e->loc, t)) add_edit(new_group(c, "expression"), po->guard->e->loc, own(c, t));
+      if (t && !same_text(c->p, po->guard->e->loc, t)) gd_add_edit(gd_new_group(c, "expression"), po->guard->e->loc, gd_own(c, t));
       else free(t);
     }
     /* its string, when the two differ only in text (same arguments) */
@@ -70,14 +70,14 @@ void gd_expression_edits(gctx *c) {
       const ir_expr *pl = gd_bare(po->call->args[0]), *rl = gd_bare(ro->call->args[0]);
       size_t n;
       const char *t = gd_text_of(c->ref.p, rl->loc, &n);
-      if (pl && pl->loc.file >= 0 && n) add_edit(new_group(c, "string"), pl->loc, own(c, strndup(t, n)));
+      if (pl && pl->loc.file >= 0 && n) gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, strndup(t, n)));
     }
     /* the values it prints */
     if (po->call->nargs == ro->call->nargs)
       for (int k = 1; k < po->call->nargs; k++) {
         char *t = gd_renamed(&c->ref, &c->m, ro->call->args[k]);
         const ir_expr *pa = po->call->args[k];
-        if (t && pa->loc.file >= 0 && !same_text(c->p, pa->loc, t)) add_edit(new_group(c, "expression"), pa->loc, own(c, t));
+        if (t && pa->loc.file >= 0 && !same_text(c->p, pa->loc, t)) gd_add_edit(gd_new_group(c, "expression"), pa->loc, gd_own(c, t));
         else free(t);
       }
   }
@@ -93,14 +93,14 @@ void gd_insert_edits(gctx *c) {
     if (ro->peer >= 0) continue;
     char *call = call_text(c, ro);
     if (!call) continue;
-    own(c, call);
+    gd_own(c, call);
     /* after the aligned output before it */
     for (int k = j - 1; k >= 0; k--) {
       if (c->ref.out[k].peer < 0) continue;
       const out_call *pk = &c->prog.out[c->ref.out[k].peer];
       char *t = xmalloc(strlen(call) + 8);
       sprintf(t, " %s;", call);
-      add_edit(new_group(c, "insert"), point(pk->st, stmt_end(c->p, pk->st)), own(c, t));
+      gd_add_edit(gd_new_group(c, "insert"), point(pk->st, stmt_end(c->p, pk->st)), gd_own(c, t));
       break;
     }
     const ir_stmt *ri = ro->else_of;
@@ -113,7 +113,7 @@ void gd_insert_edits(gctx *c) {
       if (pt->guard && !pt->guard->els) {
         char *t = xmalloc(strlen(call) + 16);
         sprintf(t, " else %s;", call);
-        add_edit(new_group(c, "insert"), point(pt->guard->then, stmt_end(c->p, pt->guard->then)), own(c, t));
+        gd_add_edit(gd_new_group(c, "insert"), point(pt->guard->then, stmt_end(c->p, pt->guard->then)), gd_own(c, t));
       } else if (pt->else_of) {
         /* `else X;` where the reference has `else if (G) X; else R;` */
         char *g = gd_renamed(&c->ref, &c->m, ri->e);
@@ -126,7 +126,7 @@ void gd_insert_edits(gctx *c) {
         char *t = xmalloc(strlen(g) + n + strlen(call) + 32);
         sprintf(t, "if (%s) %.*s; else %s", g, (int)n, x, call);
         free(g);
-        add_edit(new_group(c, "insert"), pt->st->e->loc, own(c, t));
+        gd_add_edit(gd_new_group(c, "insert"), pt->st->e->loc, gd_own(c, t));
       }
     }
   }
@@ -242,167 +242,57 @@ void gd_condition_edits(gctx *c) {
     }
     for (int k = 0; k < 2 && !same; k++) {
       if (best[k] < 0 || has_edit(c, pe->loc, rtext[best[k]])) continue;
-      group *g = new_group(c, "expression");
+      group *g = gd_new_group(c, "expression");
       if (!g) continue;
       g->loose = 1;
-      add_edit(g, pe->loc, own(c, strdup(rtext[best[k]])));
+      gd_add_edit(g, pe->loc, gd_own(c, strdup(rtext[best[k]])));
     }
   }
   for (int j = 0; j < c->ref.ncond; j++) free(rtext[j]);
 }
 
-/* A word read (scanf's %s) where the reference reads the line (fgets):
- * the reference's call into the program's array, at most its size. */
-void gd_input_edits(gctx *c) {
-  for (int i = 0; i < c->prog.nin && i < c->ref.nin; i++) {
-    const ir_expr *pc = c->prog.in_call[i], *rc = c->ref.in_call[i];
-    const ir_var *pv = c->prog.in[i];
-    char fmt[8];
-    if (c->ref.in_conv[i] != -1 || !gd_named(pc, "scanf") || pc->nargs != 2 || pc->loc.file < 0) continue;
-    if (gd_literal(c->p, pc->args[0], fmt, (int)sizeof fmt) != 2 || memcmp(fmt, "%s", 2)) continue;
-    if (!pv->type || pv->type->kind != IR_TY_ARRAY || pv->type->count < 2) continue;
-    const ir_expr *rs = gd_bare(rc->args[1]);
-    long size = rs && rs->kind == IR_CONST ? (long)rs->ival : 0;
-    if (size < 2 || (uint64_t)size > pv->type->count) size = (long)pv->type->count;
-    char *t = xmalloc(strlen(pv->name) + 48);
-    sprintf(t, "fgets(%s, %ld, stdin)", pv->name, size);
-    add_edit(new_group(c, "expression"), pc->loc, own(c, t));
-  }
-}
+/* ---- assignments ------------------------------------------------------------------ */
 
-/* The place of conversion k of a literal format (its letter), or -1. */
-static int conv_at(const ir_prog *p, const ir_expr *lit, int k) {
-  size_t n;
-  const char *t = gd_text_of(p, lit->loc, &n);
-  for (size_t i = 0; i < n; i++) {
-    if (t[i] != '%') continue;
-    if (i + 1 < n && t[i + 1] == '%') {
-      i++;
-      continue;
+/* The value a variable gets, as the reference computes it: the program's
+ * `v = e;` statements (and declarations with a value) and the
+ * reference's to v's counterpart, paired in
+ * order where both have as many (a running sum the program adds up and
+ * the reference keeps modulo 64 at each step), else each with the
+ * reference's closest in text (loose). */
+void gd_assign_edits(gctx *c) {
+  for (int i = 0; i < c->prog.nasg; i++) {
+    const ir_expr *pe = c->prog.asg[i];
+    const ir_var *pv = c->prog.asg_var[i];
+    int rk[MAX_COND], nr = 0, k = 0;  /* the reference's assignments to pv's counterpart; pe is the k-th to pv */
+    for (int j = 0; j < c->ref.nasg; j++)
+      if (gd_mapped(&c->m, c->ref.asg_var[j]) == pv) rk[nr++] = j;
+    for (int j = 0; j < i; j++) k += c->prog.asg_var[j] == pv;
+    int np = k;
+    for (int j = i; j < c->prog.nasg; j++) np += c->prog.asg_var[j] == pv;
+    if (!nr) continue;
+    int from = np == nr ? k : 0, to = np == nr ? k + 1 : nr, best = -1, bestd = 0;
+    size_t pn;
+    const char *pt = gd_text_of(c->p, pe->loc, &pn);
+    char *pick = NULL;
+    for (int j = from; j < to; j++) {
+      char *t = gd_renamed(&c->ref, &c->m, c->ref.asg[rk[j]]);
+      if (!t || strlen(t) > 256 || same_tokens(t, strlen(t), pt, pn) || has_edit(c, pe->loc, one_line(t))) {
+        free(t);
+        continue;
+      }
+      int d = gd_distance(t, (int)strlen(t), pt, pn > 256 ? 256 : (int)pn);
+      if (best < 0 || d < bestd) {
+        free(pick);
+        pick = t, best = j, bestd = d;
+      } else {
+        free(t);
+      }
     }
-    size_t j = i + 1;
-    while (j < n && strchr("*0123456789hlLqjzt", t[j])) j++;
-    if (k-- == 0) return j < n ? (int)j : -1;
-    i = j;
+    if (!pick) continue;
+    group *g = gd_new_group(c, "expression");
+    if (g) g->loose = np != nr;
+    gd_add_edit(g, pe->loc, gd_own(c, pick));
   }
-  return -1;
-}
-
-static int is_type(const ir_var *v, const char *name) {
-  const ir_type *t = v->type;
-  return t && ((t->name && !strcmp(t->name, name)) ||
-               (t->kind == IR_TY_FLOAT && t->bits == (strcmp(name, "float") ? 64 : 32)));
-}
-
-static const ir_stmt *decl_of(const ir_stmt *st, const ir_var *v) {
-  if (!st) return NULL;
-  if (st->kind == IR_S_DECL && st->var == v) return st;
-  const ir_stmt *k[] = {st->init, st->then, st->els};
-  for (int i = 0; i < 3; i++) {
-    const ir_stmt *d = decl_of(k[i], v);
-    if (d) return d;
-  }
-  for (int i = 0; i < st->n; i++) {
-    const ir_stmt *d = decl_of(st->body[i], v);
-    if (d) return d;
-  }
-  return NULL;
-}
-
-/* Where the `float` of the declaration at loc is (one declaration may
- * name several variables: `float a, b;`, b's place being after the
- * comma), or 0. */
-static unsigned float_keyword(const ir_prog *p, ir_loc loc) {
-  const ir_file *f = &p->files[loc.file];
-  unsigned k = loc.off;
-  for (;;) {
-    if (k + 5 <= f->len && !strncmp(f->text + k, "float", 5) &&
-        (k + 5 == f->len || !(f->text[k + 5] == '_' || (f->text[k + 5] | 32) >= 'a')))
-      return k;
-    if (k == 0) return 0;
-    char ch = f->text[k - 1];
-    if (ch == ';' || ch == '{' || ch == '}' || ch == '(' || ch == ')') return 0;
-    k--;
-  }
-}
-
-typedef struct retyped {
-  const ir_prog *p;
-  const ir_var *v[MAX_IN];
-  int nv;
-  ir_loc at[8];             /* the parameters' `float`s to become double */
-  int n;
-} retyped;
-
-static int is_retyped(const retyped *r, const ir_expr *e) {
-  e = gd_bare(e);
-  for (int i = 0; e && e->kind == IR_VAR && i < r->nv; i++)
-    if (r->v[i] == e->var) return 1;
-  return 0;
-}
-
-/* A call that passes a retyped input, as it is, to a float parameter of
- * a function of the program: that parameter too. */
-static void retype_params(void *ctx, const ir_expr *e) {
-  retyped *r = ctx;
-  const ir_func *f = e->kind == IR_CALL ? e->callee : NULL;
-  if (!f || !f->body || f->lib) return;
-  for (int k = 0; k < e->nargs && k < f->nparams; k++) {
-    const ir_var *pv = f->params[k];
-    if (!is_retyped(r, e->args[k]) || !is_type(pv, "float") || pv->loc.file < 0 || r->n >= 8) continue;
-    unsigned kw = float_keyword(r->p, pv->loc);
-    int seen = !kw;
-    for (int i = 0; i < r->n; i++) seen |= r->at[i].off == kw;
-    if (seen) continue;
-    r->at[r->n] = pv->loc;
-    r->at[r->n].off = kw;
-    r->at[r->n++].end = kw + 5;
-  }
-}
-
-static void retype_slot(void *ctx, const ir_expr *root, const ir_func *f) {
-  (void)f;
-  ir_expr_walk(root, retype_params, ctx);
-}
-
-/* Inputs the program reads into a float where the reference reads a
- * double: declared double, read with %lf, and the float parameters they
- * are passed to declared double (one edit set). */
-void gd_type_edits(gctx *c) {
-  group *g = NULL;
-  unsigned done[8];
-  int ndone = 0;
-  retyped rt = {c->p, {0}, 0, {{0}}, 0};
-  for (int i = 0; i < c->prog.nin && i < c->ref.nin; i++) {
-    const ir_var *pv = c->prog.in[i], *rv = c->ref.in[i];
-    if (!is_type(pv, "float") || !is_type(rv, "double") || !pv->func) continue;
-    const ir_stmt *d = decl_of(pv->func->body, pv);
-    unsigned kw = d ? float_keyword(c->p, d->loc) : 0;
-    if (!kw) continue;
-    if (!g && !(g = new_group(c, "type"))) return;
-    if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
-    int seen = 0;
-    for (int k = 0; k < ndone; k++) seen |= done[k] == kw;
-    if (!seen && ndone < 8) {
-      done[ndone++] = kw;
-      ir_loc at = d->loc;
-      at.off = kw;
-      at.end = kw + 5;
-      add_edit(g, at, "double");
-    }
-    const ir_expr *call = c->prog.in_call[i];
-    int fmt = gd_named(call, "fscanf") ? 1 : 0;
-    const ir_expr *lit = gd_bare(call->args[fmt]);
-    int at = lit ? conv_at(c->p, lit, c->prog.in_conv[i]) : -1;
-    const char *t = ir_loc_text(c->p, lit->loc);
-    if (at < 0 || !strchr("feEgG", t[at]) || t[at - 1] == 'l') continue;
-    ir_loc l = lit->loc;
-    l.off = l.end = lit->loc.off + (unsigned)at;
-    add_edit(g, l, "l");
-  }
-  if (!g) return;
-  ir_each_slot(c->p, retype_slot, &rt);
-  for (int i = 0; i < rt.n; i++) add_edit(g, rt.at[i], "double");
 }
 
 /* ---- outputs no order aligns, and main's exit status ---------------------------- */
@@ -432,7 +322,7 @@ void gd_string_edits(gctx *c) {
     const ir_expr *pl = gd_bare(po->call->args[0]), *rl = gd_bare(best->call->args[0]);
     size_t n;
     const char *t = gd_text_of(c->ref.p, rl->loc, &n);
-    if (pl && pl->loc.file >= 0 && n) add_edit(new_group(c, "string"), pl->loc, own(c, strndup(t, n)));
+    if (pl && pl->loc.file >= 0 && n) gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, strndup(t, n)));
   }
 }
 
@@ -486,10 +376,10 @@ void gd_return_edits(gctx *c) {
   for (int i = 0; i < r.n; i++) {
     const ir_expr *e = r.st[i]->e, *b = gd_bare(e);
     if (!e || e->loc.file < 0 || e->loc.end <= e->loc.off || (b && b->kind == IR_CONST && (long)b->ival == k)) continue;
-    if (!g && !(g = new_group(c, "expression"))) return;
+    if (!g && !(g = gd_new_group(c, "expression"))) return;
     char *t = xmalloc(24);
     snprintf(t, 24, "%ld", k);
-    add_edit(g, e->loc, own(c, t));
+    gd_add_edit(g, e->loc, gd_own(c, t));
   }
 }
 
@@ -578,10 +468,10 @@ static void chain_at(void *ctx, const ir_expr *root, const ir_func *f, const ir_
     if (i->loc.file < 0 || i->els->loc.file != i->loc.file) break;
     if (leaves(i->then) || !feeds(i->then, i->els->e)) continue;
     ir_loc at = else_keyword(c->p, i);
-    group *g = at.end > at.off ? new_group(c, "delete") : NULL;
+    group *g = at.end > at.off ? gd_new_group(c, "delete") : NULL;
     if (!g) continue;
     g->loose = 1;  /* not in the set of every edit: the reference does not say */
-    add_edit(g, at, "");
+    gd_add_edit(g, at, "");
   }
 }
 

@@ -29,10 +29,14 @@ typedef struct side {
   int nout;
   const ir_var *in[MAX_IN];  /* the variables scanf and fgets fill, in order */
   const ir_expr *in_call[MAX_IN];
-  int in_conv[MAX_IN];       /* which conversion of that call; -1: a line (fgets) */
+  int in_conv[MAX_IN];       /* which conversion of that call; -1: a line
+                                (fgets); -2: a character (`c = getchar()`) */
   int nin;
   const ir_expr *cond[MAX_COND];  /* the conditions of if, while, do and for */
   int ncond;
+  const ir_var *asg_var[MAX_COND];  /* `v = e;` statements and scalar */
+  const ir_expr *asg[MAX_COND];     /* declarations' `v = e`, in order: v, e */
+  int nasg;
 } side;
 
 typedef struct vmap {
@@ -52,6 +56,9 @@ typedef struct group {
   const char *kind;       /* "expression", "insert", "type" */
   int loose;              /* aligned by likeness alone (a condition): left
                              out of the set of every edit */
+  int uninit_only;        /* an initialiser: it changes only runs that read
+                             the variable before a store, so it joins the
+                             set of every edit although it inserts */
 } group;
 
 typedef struct gctx {
@@ -80,11 +87,20 @@ const ir_var *gd_mapped(const vmap *m, const ir_var *rv);
 /* the reference's expression e in the program's names (malloc'd), or NULL */
 char *gd_renamed(const side *r, const vmap *m, const ir_expr *e);
 
-/* guided_edits.c: each adds its groups to c */
+/* guided_edits.c: the groups' bookkeeping (a text gd_own keeps is freed
+ * with c; gd_new_group is NULL when c is full, and gd_add_edit takes a
+ * NULL group) */
+const char *gd_own(gctx *c, char *s);
+group *gd_new_group(gctx *c, const char *kind);
+void gd_add_edit(group *g, ir_loc at, const char *text);
+
+/* guided_reads.c and guided_edits.c: each adds its groups to c */
 void gd_type_edits(gctx *c);
-void gd_expression_edits(gctx *c);
 void gd_input_edits(gctx *c);
+void gd_init_edits(gctx *c);
+void gd_expression_edits(gctx *c);
 void gd_condition_edits(gctx *c);
+void gd_assign_edits(gctx *c);
 void gd_insert_edits(gctx *c);
 void gd_string_edits(gctx *c);
 void gd_return_edits(gctx *c);

@@ -114,7 +114,7 @@ static int build(tm *t, const char *dir, FILE *diag) {
   memset(keep, 1, (size_t)ns + 1);
   int n = 0;
   t->bin = compile(t, keep, dir, &n);
-  if (!t->bin) {
+  if (!t->bin && !ts_out_of_time(t->c)) {
     unsigned char *one = xcalloc((size_t)ns + 1, 1);
     for (int i = 0; i < ns; i++) {
       one[i] = 1;
@@ -132,7 +132,8 @@ static int build(tm *t, const char *dir, FILE *diag) {
   t->st->muts = t->ms->nmuts - left;
   for (int i = 0; i < ns; i++) t->st->sites_left_out += !keep[i] || (t->ms->sites[i].n > 0 && t->site_of[t->ms->sites[i].first] < 0);
   free(keep);
-  if (!t->bin) fputs("amend: the mutant schema does not compile; the mutation engine is off\n", diag);
+  /* past the deadline gcc was stopped: the search ends as out of time */
+  if (!t->bin && !ts_out_of_time(t->c)) fputs("amend: the mutant schema does not compile; the mutation engine is off\n", diag);
   return t->bin ? 0 : -1;
 }
 
@@ -422,7 +423,7 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
     if (c->base[c->fail[k]] == RUN_TIMEOUT) t.order[t.norder++] = c->fail[k];
   char *dir = ts_subdir(c, "schema");
   if (build(&t, dir, diag) < 0) {
-    st->status = SEARCH_ERROR;
+    st->status = ts_out_of_time(t.c) ? SEARCH_TIMEOUT : SEARCH_ERROR;
   } else {
     st->build_s = clock_now() - t.t0;
     int muts[64];
