@@ -30,7 +30,7 @@ void repair_fill_bound(const repair_cli *c, const ir_prog *p, const patch_info *
   rr->nplaces = repair_places(p, in, rr->places);
 }
 
-int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
+static int confirm_at(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
   /* the default two-step rule: proven on every run, else bounded */
   int modes[2] = {c->unwinding_assertions, -1};
   if (modes[0] == PATCH_CUT_BOUNDED) modes[0] = PATCH_CUT_FULL, modes[1] = PATCH_CUT_BOUNDED;
@@ -67,3 +67,25 @@ int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_r
   return 2;
 }
 
+
+/* A candidate the bound alone kept from a proof is proven again at twice
+ * the unwinding, up to CONFIRM_DEEPEN_MAX: a loop of a constant count
+ * (`for (i = 0; i < 20; i++)` over a buffer) needs only that, and the
+ * deeper proof either covers every run or says what the first said. */
+enum { CONFIRM_DEEPEN_MAX = 32 };
+
+int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
+  int v = confirm_at(c, p, pt, rr, why);
+  if (v != 2 || deadline_passed() || c->unwind <= 0 || 2 * c->unwind > CONFIRM_DEEPEN_MAX) return v;
+  repair_cli deeper = *c;
+  deeper.unwind = 2 * c->unwind;
+  rep_repair first = *rr;
+  patch_info w = {0};
+  int d = confirm_at(&deeper, p, pt, rr, &w);
+  if (d == 0 || d == 1) {
+    if (d == 1 && why) *why = w;
+    return d;
+  }
+  *rr = first;  /* undecided again: as the first proof said it */
+  return v;
+}

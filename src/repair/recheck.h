@@ -15,7 +15,9 @@
  * cannot be loaded for the proof), 2 undecided by the bound: it fails
  * only on runs the bound cuts (rr's places say where, its unwind with
  * which bound), 3 undecided because no run was compared (the reference
- * reads uninitialised memory on every run within the bounds).  why (may
+ * reads uninitialised memory on every run within the bounds).  Where the
+ * bound alone kept it from a proof, it is proven again at twice c's
+ * unwinding (at most 32), and that proof's answer stands when it decides.  why (may
  * be NULL) gets the refuting check's patch_info: its stdin is a test the
  * patch fails. */
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why);
