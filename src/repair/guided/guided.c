@@ -210,14 +210,24 @@ const ir_var *gd_mapped(const vmap *m, const ir_var *rv) {
   return NULL;
 }
 
-/* Inputs by position, then any variable of the reference whose name the
- * program uses for a variable too. */
+/* Is input i a character read (`c = getchar()`, %c)? */
+static int char_input(const side *s, int i) { return s->in_conv[i] == -2 || gd_conv_letter(s->p, s, i) == 'c'; }
+
+/* Inputs by position among their kind (the k-th character read is the
+ * k-th, whichever way each side reads it; the same for the others), then
+ * any variable of the reference whose name the program uses for a
+ * variable too. */
 static void map_vars(vmap *m, const side *p, const side *r) {
   m->n = 0;
-  for (int i = 0; i < p->nin && i < r->nin && m->n < MAX_IN * 2; i++)
-    if (!gd_mapped(m, r->in[i])) {
-      m->ref[m->n] = r->in[i];
-      m->prog[m->n++] = p->in[i];
+  for (int chars = 0; chars < 2; chars++)
+    for (int i = 0, j = 0; i < p->nin && j < r->nin && m->n < MAX_IN * 2; i++, j++) {
+      while (i < p->nin && char_input(p, i) != chars) i++;
+      while (j < r->nin && char_input(r, j) != chars) j++;
+      if (i >= p->nin || j >= r->nin) break;
+      if (!gd_mapped(m, r->in[j])) {
+        m->ref[m->n] = r->in[j];
+        m->prog[m->n++] = p->in[i];
+      }
     }
   for (int i = 0; i < r->p->nvars && m->n < MAX_IN * 2; i++) {
     const ir_var *rv = r->p->vars[i];

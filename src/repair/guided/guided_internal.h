@@ -94,6 +94,11 @@ const char *gd_own(gctx *c, char *s);
 group *gd_new_group(gctx *c, const char *kind);
 void gd_add_edit(group *g, ir_loc at, const char *text);
 
+/* guided_reads.c: the letter of input i's conversion (s, c, [, d, ...), 0
+ * for a line or a character read (fgets, getchar) or a format that is not
+ * a literal */
+char gd_conv_letter(const ir_prog *p, const side *s, int i);
+
 /* guided_reads.c and guided_edits.c: each adds its groups to c */
 void gd_type_edits(gctx *c);
 void gd_input_edits(gctx *c);

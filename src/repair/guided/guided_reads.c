@@ -28,9 +28,7 @@ static int conv_at(const ir_prog *p, const ir_expr *lit, int k) {
   return -1;
 }
 
-/* The letter of input i's conversion (s, c, [, d, ...), 0 for a line
- * read (fgets) or a format that is not a literal. */
-static char conv_letter(const ir_prog *p, const side *s, int i) {
+char gd_conv_letter(const ir_prog *p, const side *s, int i) {
   if (s->in_conv[i] < 0) return 0;
   const ir_expr *call = s->in_call[i];
   const ir_expr *lit = gd_bare(call->args[gd_named(call, "fscanf") ? 1 : 0]);
@@ -54,7 +52,7 @@ static void char_slot(void *ctx, const ir_expr *root, const ir_func *f) {
 static int reads_lines(const side *s) {
   int chars = 0;
   for (int i = 0; i < s->nin; i++) {
-    char l = conv_letter(s->p, s, i);
+    char l = gd_conv_letter(s->p, s, i);
     if (l == 's') return 0;
     chars |= l == 'c' || l == '[' || s->in_conv[i] < 0;
   }
@@ -73,7 +71,7 @@ void gd_input_edits(gctx *c) {
     const ir_expr *pc = c->prog.in_call[i];
     const ir_var *pv = c->prog.in[i];
     if (pc->loc.file < 0 || !pv->type || pv->type->kind != IR_TY_ARRAY || pv->type->count < 2) continue;
-    if (lines && conv_letter(c->p, &c->prog, i) == 's') {
+    if (lines && gd_conv_letter(c->p, &c->prog, i) == 's') {
       const ir_expr *lit = gd_bare(pc->args[gd_named(pc, "fscanf") ? 1 : 0]);
       ir_loc at = lit->loc;
       at.off = lit->loc.off + (unsigned)conv_at(c->p, lit, c->prog.in_conv[i]);
@@ -332,7 +330,7 @@ void gd_init_edits(gctx *c) {
   }
   for (int i = 0; i < c->prog.nin; i++) {
     const ir_var *v = c->prog.in[i];
-    char l = conv_letter(c->p, &c->prog, i);
+    char l = gd_conv_letter(c->p, &c->prog, i);
     if ((l != 's' && l != '[') || v->storage != IR_LOCAL || !v->func || !v->type || v->type->kind != IR_TY_ARRAY)
       continue;
     const ir_stmt *d = decl_of(v->func->body, v);
