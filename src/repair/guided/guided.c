@@ -439,6 +439,7 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   align(&c->prog, &c->ref);
   map_vars(&c->m, &c->prog, &c->ref);
   gd_type_edits(c);
+  gd_int_edits(c);
   int ntype = c->ng;
   gd_expression_edits(c);
   gd_input_edits(c);

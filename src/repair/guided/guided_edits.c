@@ -44,6 +44,73 @@ static unsigned stmt_end(const ir_prog *p, const ir_stmt *st) {
   return e;
 }
 
+/* The end of the printf directive at t[i] == '%' (just after its letter). */
+static size_t directive_end(const char *t, size_t n, size_t i) {
+  size_t j = i + 1;
+  while (j < n && strchr("0123456789.-+ #*hlLqjzt", t[j])) j++;
+  return j < n ? j + 1 : n;
+}
+
+/* The reference's literal rt[0..rn) as the program's string: its text
+ * with each directive the program's own, in order (`"%d is larger\n"`
+ * for a program that prints a double with `"%.0f is lager\n"` becomes
+ * `"%.0f is larger\n"`: the words as the reference says them, the
+ * values as the program holds them).  The reference's text as it is when
+ * the two have not as many directives; NULL when the result is the
+ * program's own text. */
+static char *string_as_ref(const char *pt, size_t pn, const char *rt, size_t rn) {
+  size_t pd[32], pe[32], np = 0, nr = 0;
+  for (size_t i = 0; i < pn && np < 32; i++)
+    if (pt[i] == '%') {
+      pd[np] = i, pe[np] = directive_end(pt, pn, i);
+      i = pe[np++] - 1;
+    }
+  for (size_t i = 0; i < rn; i++)
+    if (rt[i] == '%') nr++, i = directive_end(rt, rn, i) - 1;
+  char *out = xmalloc(rn + pn + 1);
+  size_t k = 0, d = 0;
+  for (size_t i = 0; i < rn; i++) {
+    if (rt[i] != '%' || nr != np) {
+      out[k++] = rt[i];
+      continue;
+    }
+    memcpy(out + k, pt + pd[d], pe[d] - pd[d]);
+    k += pe[d] - pd[d];
+    i = directive_end(rt, rn, i) - 1;
+    d++;
+  }
+  out[k] = 0;
+  if (k == pn && !memcmp(out, pt, pn)) {
+    free(out);
+    return NULL;
+  }
+  return out;
+}
+
+/* A decoded output string with each directive made one '%' (at most 256
+ * bytes into out): its length. */
+static int words_of(const char *t, int n, char *out) {
+  int k = 0;
+  for (int i = 0; i < n && k < 256; i++) {
+    out[k++] = t[i];
+    if (t[i] == '%') i = (int)directive_end(t, (size_t)n, (size_t)i) - 1;
+  }
+  return k;
+}
+
+/* Edits of the program's literal pl to the reference's rl: with the
+ * program's directives (string_as_ref), and as the reference writes it
+ * where that differs (a `%c` the reference prints as `%d`). */
+static void string_edit(gctx *c, const ir_expr *pl, const ir_expr *rl) {
+  size_t pn, rn;
+  const char *pt = gd_text_of(c->p, pl->loc, &pn), *rt = gd_text_of(c->ref.p, rl->loc, &rn);
+  if (!rn) return;
+  char *t = string_as_ref(pt, pn, rt, rn);
+  if (t) gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, t));
+  if ((!t || strlen(t) != rn || memcmp(t, rt, rn)) && (pn != rn || memcmp(pt, rt, rn)))
+    gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, strndup(rt, rn)));
+}
+
 /* The program's text of the reference's output call r, renamed. */
 static char *call_text(gctx *c, const out_call *r) { return gd_renamed(&c->ref, &c->m, r->call); }
 
@@ -68,9 +135,7 @@ void gd_expression_edits(gctx *c) {
     if (po->len >= 0 && ro->len >= 0 && po->call->nargs == ro->call->nargs &&
         (po->len != ro->len || memcmp(po->text, ro->text, (size_t)po->len))) {
       const ir_expr *pl = gd_bare(po->call->args[0]), *rl = gd_bare(ro->call->args[0]);
-      size_t n;
-      const char *t = gd_text_of(c->ref.p, rl->loc, &n);
-      if (pl && pl->loc.file >= 0 && n) gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, strndup(t, n)));
+      if (pl && pl->loc.file >= 0 && rl) string_edit(c, pl, rl);
     }
     /* the values it prints */
     if (po->call->nargs == ro->call->nargs)
@@ -311,7 +376,10 @@ void gd_string_edits(gctx *c) {
     for (int j = 0; j < c->ref.nout; j++) {
       const out_call *ro = &c->ref.out[j];
       if (ro->len < 0 || ro->call->nargs != po->call->nargs) continue;
-      int d = gd_distance(po->text, po->len, ro->text, ro->len);
+      /* apart in words: a directive counts as one character either side */
+      char a[256], b[256];
+      int na = words_of(po->text, po->len, a), nb = words_of(ro->text, ro->len, b);
+      int d = gd_distance(a, na, b, nb);
       if (d == 0) {
         best = NULL;  /* it says what some output of the reference says */
         break;
@@ -320,9 +388,7 @@ void gd_string_edits(gctx *c) {
     }
     if (!best || bestd > gd_alike_limit(po->len, best->len)) continue;
     const ir_expr *pl = gd_bare(po->call->args[0]), *rl = gd_bare(best->call->args[0]);
-    size_t n;
-    const char *t = gd_text_of(c->ref.p, rl->loc, &n);
-    if (pl && pl->loc.file >= 0 && n) gd_add_edit(gd_new_group(c, "string"), pl->loc, gd_own(c, strndup(t, n)));
+    if (pl && pl->loc.file >= 0 && rl) string_edit(c, pl, rl);
   }
 }
 

@@ -101,6 +101,7 @@ char gd_conv_letter(const ir_prog *p, const side *s, int i);
 
 /* guided_reads.c and guided_edits.c: each adds its groups to c */
 void gd_type_edits(gctx *c);
+void gd_int_edits(gctx *c);
 void gd_input_edits(gctx *c);
 void gd_init_edits(gctx *c);
 void gd_expression_edits(gctx *c);

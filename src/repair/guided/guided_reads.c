@@ -21,7 +21,7 @@ static int conv_at(const ir_prog *p, const ir_expr *lit, int k) {
       continue;
     }
     size_t j = i + 1;
-    while (j < n && strchr("*0123456789hlLqjzt", t[j])) j++;
+    while (j < n && strchr("*0123456789hlLqjzt.-+ #", t[j])) j++;  /* flags, width, precision, length */
     if (k-- == 0) return j < n ? (int)j : -1;
     i = j;
   }
@@ -111,15 +111,15 @@ static const ir_stmt *decl_of(const ir_stmt *st, const ir_var *v) {
   return NULL;
 }
 
-/* Where the `float` of the declaration at loc is (one declaration may
- * name several variables: `float a, b;`, b's place being after the
- * comma), or 0. */
-static unsigned float_keyword(const ir_prog *p, ir_loc loc) {
+/* Where the keyword kw (`float`, `double`) of the declaration at loc is
+ * (one declaration may name several variables: `float a, b;`, b's place
+ * being after the comma), or 0. */
+static unsigned type_keyword(const ir_prog *p, ir_loc loc, const char *kw) {
   const ir_file *f = &p->files[loc.file];
-  unsigned k = loc.off;
+  unsigned k = loc.off, n = (unsigned)strlen(kw);
   for (;;) {
-    if (k + 5 <= f->len && !strncmp(f->text + k, "float", 5) &&
-        (k + 5 == f->len || !(f->text[k + 5] == '_' || (f->text[k + 5] | 32) >= 'a')))
+    if (k + n <= f->len && !strncmp(f->text + k, kw, n) &&
+        (k + n == f->len || !(f->text[k + n] == '_' || (f->text[k + n] | 32) >= 'a')))
       return k;
     if (k == 0) return 0;
     char ch = f->text[k - 1];
@@ -138,6 +138,9 @@ typedef struct retyped {
 
 static int is_retyped(const retyped *r, const ir_expr *e) {
   e = gd_bare(e);
+  /* the lenient IR keeps a float or double passed to printf as an opaque
+   * node with the variable its one operand */
+  if (e && e->kind == IR_OPAQUE && !e->name && e->nargs == 1) e = gd_bare(e->args[0]);
   for (int i = 0; e && e->kind == IR_VAR && i < r->nv; i++)
     if (r->v[i] == e->var) return 1;
   return 0;
@@ -152,7 +155,7 @@ static void retype_params(void *ctx, const ir_expr *e) {
   for (int k = 0; k < e->nargs && k < f->nparams; k++) {
     const ir_var *pv = f->params[k];
     if (!is_retyped(r, e->args[k]) || !is_type(pv, "float") || pv->loc.file < 0 || r->n >= 8) continue;
-    unsigned kw = float_keyword(r->p, pv->loc);
+    unsigned kw = type_keyword(r->p, pv->loc, "float");
     int seen = !kw;
     for (int i = 0; i < r->n; i++) seen |= r->at[i].off == kw;
     if (seen) continue;
@@ -179,7 +182,7 @@ void gd_type_edits(gctx *c) {
     const ir_var *pv = c->prog.in[i], *rv = c->ref.in[i];
     if (!is_type(pv, "float") || !is_type(rv, "double") || !pv->func || c->prog.in_conv[i] < 0) continue;
     const ir_stmt *d = decl_of(pv->func->body, pv);
-    unsigned kw = d ? float_keyword(c->p, d->loc) : 0;
+    unsigned kw = d ? type_keyword(c->p, d->loc, "float") : 0;
     if (!kw) continue;
     if (!g && !(g = gd_new_group(c, "type"))) return;
     if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
@@ -338,4 +341,108 @@ void gd_init_edits(gctx *c) {
     for (int k = 0; k < i; k++) seen |= c->prog.in[k] == v;
     if (d && !d->vinit && !d->vlen && !seen) add_init(c, d, " = \"\"");
   }
+}
+
+/* ---- numbers read as floating point where the reference reads integers ---------- */
+
+static int is_int32(const ir_var *v) {
+  return v->type && v->type->kind == IR_TY_INT && v->type->bits == 32 && !v->type->is_bool;
+}
+
+/* Conversion k's directive in a literal format: *pct its '%', *letter
+ * its conversion letter (offsets in the literal's text); 0 when absent. */
+static int directive(const ir_prog *p, const ir_expr *lit, int k, int *pct, int *letter) {
+  int at = conv_at(p, lit, k);
+  if (at < 0) return 0;
+  const char *t = ir_loc_text(p, lit->loc);
+  int i = at;
+  while (i > 0 && t[i] != '%') i--;
+  *pct = i, *letter = at;
+  return t[i] == '%';
+}
+
+typedef struct sweep {
+  gctx *c;
+  const retyped *r;
+  group *g;
+} sweep;
+
+/* `a < b` of two retyped inputs: `a <= b` (and > likewise). */
+static void sweep_cmp(void *ctx, const ir_expr *e) {
+  sweep *w = ctx;
+  if (e->kind != IR_BINOP || (e->op != IR_LT && e->op != IR_GT) || !is_retyped(w->r, e->a) || !is_retyped(w->r, e->b))
+    return;
+  const ir_file *f = &w->c->p->files[e->loc.file];
+  for (unsigned k = e->a->loc.end; k < e->b->loc.off && k < f->len; k++)
+    if ((f->text[k] == '<' || f->text[k] == '>') && f->text[k + 1] != '=') {
+      ir_loc at = e->loc;
+      at.off = at.end = k + 1;
+      if (!w->g) w->g = gd_new_group(w->c, "expression");
+      gd_add_edit(w->g, at, "=");
+      return;
+    }
+}
+
+/* Inputs the program reads into a double (or float) where the reference
+ * reads an int: declared int, read and printed with %d (a double read
+ * from "-0" prints "-0" with %.0f, where the reference prints 0), one
+ * edit set; beside it, as a second set, every strict comparison of two
+ * of them made non-strict (the ties that such a program, written for
+ * distinct numbers, most often leaves out). */
+void gd_int_edits(gctx *c) {
+  group *g = NULL;
+  unsigned done[8];
+  int ndone = 0;
+  retyped rt = {c->p, {0}, 0, {{0}}, 0};
+  for (int i = 0; i < c->prog.nin && i < c->ref.nin; i++) {
+    const ir_var *pv = c->prog.in[i], *rv = c->ref.in[i];
+    const char *kw = is_type(pv, "double") ? "double" : is_type(pv, "float") ? "float" : NULL;
+    if (!kw || !is_int32(rv) || !pv->func || c->prog.in_conv[i] < 0 || c->ref.in_conv[i] < 0) continue;
+    const ir_stmt *d = decl_of(pv->func->body, pv);
+    unsigned at = d ? type_keyword(c->p, d->loc, kw) : 0;
+    const ir_expr *call = c->prog.in_call[i];
+    const ir_expr *lit = gd_bare(call->args[gd_named(call, "fscanf") ? 1 : 0]);
+    int pct, letter;
+    if (!at || !lit || !directive(c->p, lit, c->prog.in_conv[i], &pct, &letter)) continue;
+    if (!strchr("feEgG", ir_loc_text(c->p, lit->loc)[letter])) continue;
+    if (!g && !(g = gd_new_group(c, "type"))) return;
+    if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
+    int seen = 0;
+    for (int k = 0; k < ndone; k++) seen |= done[k] == at;
+    if (!seen && ndone < 8) {
+      done[ndone++] = at;
+      ir_loc l = d->loc;
+      l.off = at;
+      l.end = at + (unsigned)strlen(kw);
+      gd_add_edit(g, l, "int");
+    }
+    ir_loc l = lit->loc;
+    l.off = lit->loc.off + (unsigned)pct + 1;
+    l.end = lit->loc.off + (unsigned)letter + 1;
+    gd_add_edit(g, l, "d");
+  }
+  if (!g) return;
+  /* what the program prints of them: %d, its flags and width kept */
+  for (int i = 0; i < c->prog.nout; i++) {
+    const ir_expr *call = c->prog.out[i].call;
+    const ir_expr *lit = gd_bare(call->args[0]);
+    if (c->prog.out[i].len < 0 || !gd_named(call, "printf") || !lit) continue;
+    const char *t = ir_loc_text(c->p, lit->loc);
+    for (int k = 1; k < call->nargs; k++) {
+      int pct, letter;
+      if (!is_retyped(&rt, call->args[k]) || !directive(c->p, lit, k - 1, &pct, &letter) || !strchr("fFeEgG", t[letter]))
+        continue;
+      int keep = pct + 1;
+      while (keep < letter && strchr("-+ 0123456789", t[keep])) keep++;
+      char *s = xmalloc((size_t)(keep - pct) + 2);
+      memcpy(s, t + pct + 1, (size_t)(keep - pct - 1));
+      strcpy(s + keep - pct - 1, "d");
+      ir_loc l = lit->loc;
+      l.off = lit->loc.off + (unsigned)pct + 1;
+      l.end = lit->loc.off + (unsigned)letter + 1;
+      gd_add_edit(g, l, gd_own(c, s));
+    }
+  }
+  sweep w = {c, &rt, NULL};
+  for (int i = 0; i < c->prog.ncond; i++) ir_expr_walk(c->prog.cond[i], sweep_cmp, &w);
 }
