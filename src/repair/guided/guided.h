@@ -17,10 +17,15 @@
  *               a plain else where the reference tests once more gets
  *               that test and the reference's last branch);
  *   string      an aligned output's string, as the reference writes it
- *               (when both take the same arguments);
+ *               (when both take the same arguments), with the program's
+ *               own directives and verbatim;
  *   type        an input variable declared float where the reference's is
  *               double, with its scanf conversions (%f becomes %lf) and
- *               the float parameters it is passed to as it is;
+ *               the float parameters it is passed to as it is; or
+ *               declared double (or float) where the reference's is an
+ *               int, read and printed with %d (beside it, as an
+ *               expression set, every strict comparison of two such
+ *               inputs made non-strict);
  *   expression  also: a condition of an if or loop replaced by the
  *               reference's condition on the same variables that is
  *               closest in text (a vowel test missing one vowel), and a
