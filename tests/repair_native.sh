@@ -181,7 +181,8 @@ stdin_inputs() {
   {
     echo ''
     # typed stdin (the proof covers every number): large ones too
-    for ((k = 0; typed == 1 && k < 40; k++)); do
+    for ((k = 0; k < 40; k++)); do
+      [ "$typed" = 1 ] || break
       s=
       for ((d = 1 + RANDOM % 4; d > 0; d--)); do s="$s $(((RANDOM << 17 | RANDOM << 2 | RANDOM % 4) - 2147483648))"; done
       printf '%s\\n\n' "${s# }"
