@@ -170,6 +170,19 @@ static void retype_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   ir_expr_walk(root, retype_params, ctx);
 }
 
+/* The type keyword at `at` (n bytes) of declaration d becomes text, once
+ * for a declaration of several inputs (done: the keywords edited). */
+static void retype_decl(group *g, const ir_stmt *d, unsigned at, size_t n, const char *text, unsigned *done, int *ndone) {
+  for (int k = 0; k < *ndone; k++)
+    if (done[k] == at) return;
+  if (*ndone >= 8) return;
+  done[(*ndone)++] = at;
+  ir_loc l = d->loc;
+  l.off = at;
+  l.end = at + (unsigned)n;
+  gd_add_edit(g, l, text);
+}
+
 /* Inputs the program reads into a float where the reference reads a
  * double: declared double, read with %lf, and the float parameters they
  * are passed to declared double (one edit set). */
@@ -186,15 +199,7 @@ void gd_type_edits(gctx *c) {
     if (!kw) continue;
     if (!g && !(g = gd_new_group(c, "type"))) return;
     if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
-    int seen = 0;
-    for (int k = 0; k < ndone; k++) seen |= done[k] == kw;
-    if (!seen && ndone < 8) {
-      done[ndone++] = kw;
-      ir_loc at = d->loc;
-      at.off = kw;
-      at.end = kw + 5;
-      gd_add_edit(g, at, "double");
-    }
+    retype_decl(g, d, kw, 5, "double", done, &ndone);
     const ir_expr *call = c->prog.in_call[i];
     int fmt = gd_named(call, "fscanf") ? 1 : 0;
     const ir_expr *lit = gd_bare(call->args[fmt]);
@@ -407,15 +412,7 @@ void gd_int_edits(gctx *c) {
     if (!strchr("feEgG", ir_loc_text(c->p, lit->loc)[letter])) continue;
     if (!g && !(g = gd_new_group(c, "type"))) return;
     if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
-    int seen = 0;
-    for (int k = 0; k < ndone; k++) seen |= done[k] == at;
-    if (!seen && ndone < 8) {
-      done[ndone++] = at;
-      ir_loc l = d->loc;
-      l.off = at;
-      l.end = at + (unsigned)strlen(kw);
-      gd_add_edit(g, l, "int");
-    }
+    retype_decl(g, d, at, strlen(kw), "int", done, &ndone);
     ir_loc l = lit->loc;
     l.off = lit->loc.off + (unsigned)pct + 1;
     l.end = lit->loc.off + (unsigned)letter + 1;
