@@ -255,7 +255,7 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   memcpy(sp->text + 1, f, tl);
   sp->text[tl + 1] = 0;
   if (!bad && scan && sp->conv == ' ') return len;
-  if (!bad && scan && sp->conv == '[' && len && !sp->lng) return len;
+  if (!bad && scan && sp->conv == '[' && !sp->lng) return len;
   if (!bad && is_float_conv(sp->conv)) {
     /* scanf: %f %e %g %E %F %G (l: double); printf: %f %F (l ignored) */
     if (sp->lng2 || (scan && (sp->conv == 'a' || sp->conv == 'A')) ||

@@ -338,7 +338,7 @@ void sandbox_finish(sandbox_run *s, int wstatus, int timed_out, int too_much) {
   int sig = sandbox_signal(s, wstatus);
   if (timed_out) stops.time++;
   else if (too_much) stops.output++;
-  else if (sig == SIGXCPU || (sig == SIGPROF && s->cpu_timer)) stops.cpu++;
+  else if (sig == SIGXCPU || sandbox_cpu_out(s, wstatus)) stops.cpu++;
   else if (sig == SIGXFSZ) stops.file_size++;
   if (s->dir) empty_dir(s->dir);
   free(s->tmpdir);

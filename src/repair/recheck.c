@@ -67,7 +67,6 @@ static int confirm_at(const repair_cli *c, const ir_prog *p, const patch *pt, re
   return 2;
 }
 
-
 /* A candidate the bound alone kept from a proof is proven again at twice
  * the unwinding, up to CONFIRM_DEEPEN_MAX: a loop of a constant count
  * (`for (i = 0; i < 20; i++)` over a buffer) needs only that, and the

@@ -150,6 +150,12 @@ static void read_side(side *s, const ir_prog *p) {
 
 /* ---- alignment ----------------------------------------------------------------- */
 
+size_t gd_letter_of(const char *t, size_t n, size_t i) {
+  size_t j = i + 1;
+  while (j < n && strchr("*0123456789hlLqjzt.-+ #", t[j])) j++;
+  return j;
+}
+
 int gd_distance(const char *a, int na, const char *b, int nb) {
   int row[257];
   for (int j = 0; j <= nb; j++) row[j] = j;

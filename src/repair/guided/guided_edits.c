@@ -46,8 +46,7 @@ static unsigned stmt_end(const ir_prog *p, const ir_stmt *st) {
 
 /* The end of the printf directive at t[i] == '%' (just after its letter). */
 static size_t directive_end(const char *t, size_t n, size_t i) {
-  size_t j = i + 1;
-  while (j < n && strchr("0123456789.-+ #*hlLqjzt", t[j])) j++;
+  size_t j = gd_letter_of(t, n, i);
   return j < n ? j + 1 : n;
 }
 

@@ -78,6 +78,9 @@ int gd_named(const ir_expr *e, const char *n);
 const char *gd_text_of(const ir_prog *p, ir_loc at, size_t *len);
 /* the string literal's bytes (escapes undone, adjacent literals joined), or -1 */
 int gd_literal(const ir_prog *p, const ir_expr *arg, char *buf, int cap);
+/* the conversion letter of the directive whose '%' is t[i] (after its
+ * flags, width, precision and length), or n when t ends first */
+size_t gd_letter_of(const char *t, size_t n, size_t i);
 /* edit distance of two texts of at most 256 bytes */
 int gd_distance(const char *a, int na, const char *b, int nb);
 /* the most edits apart two outputs' strings of those lengths may be and

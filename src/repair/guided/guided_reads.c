@@ -20,8 +20,7 @@ static int conv_at(const ir_prog *p, const ir_expr *lit, int k) {
       i++;
       continue;
     }
-    size_t j = i + 1;
-    while (j < n && strchr("*0123456789hlLqjzt.-+ #", t[j])) j++;  /* flags, width, precision, length */
+    size_t j = gd_letter_of(t, n, i);
     if (k-- == 0) return j < n ? (int)j : -1;
     i = j;
   }
