@@ -3,9 +3,10 @@
  * Most repairs rewrite operators and constants in place, so line i of the
  * patched text corresponds to line i of the original; a hunk is a run of
  * changed lines with its context.  When the line counts differ (a guard
- * inserted on a line of its own) the lines the two texts share at the
- * start and at the end are context, and everything between is one change:
- * exact for a single inserted region, still a valid diff otherwise. */
+ * inserted on a line of its own, maybe beside edits elsewhere) the lines
+ * between the texts' common start and end are matched by their longest
+ * common subsequence, when that table is small; past it, everything
+ * between is one change (still a valid diff). */
 #define _GNU_SOURCE
 #include "report/diff.h"
 
@@ -75,6 +76,87 @@ static void diff_region(FILE *o, const lines *a, const lines *b) {
   for (int i = a_end; i < a_end + after; i++) line_out(o, ' ', a, i);
 }
 
+/* The largest middle (lines of one side times the other's) matched line
+ * by line: an int per pair */
+enum { LCS_MAX_CELLS = 4000000 };
+
+/* Hunks of an edit script: ops[k] is ' ' (a line of both), '-' (of a
+ * only) or '+' (of b only), in order; changes closer than 2*ctx lines
+ * share a hunk, and within a run of changes removals come first. */
+static void script_out(FILE *o, const lines *a, const lines *b, const char *ops, int nops) {
+  const int ctx = 3;
+  int k = 0, ia = 0, ib = 0;  /* ops[k] is at line ia of a, ib of b */
+  while (k < nops) {
+    if (ops[k] == ' ') {
+      k++, ia++, ib++;
+      continue;
+    }
+    /* the hunk: back ctx lines, then on while a change is near */
+    int back = 0;
+    while (back < ctx && back < k && ops[k - 1 - back] == ' ') back++;
+    int start = k - back, sa = ia - back, sb = ib - back;
+    int end = k, same_run = 0;
+    for (int j = k; j < nops; j++) {
+      if (ops[j] != ' ') end = j, same_run = 0;
+      else if (++same_run > 2 * ctx) break;
+    }
+    int stop = end + 1;
+    for (int c = 0; c < ctx && stop < nops && ops[stop] == ' '; c++) stop++;
+    int na = 0, nb = 0;
+    for (int j = start; j < stop; j++) na += ops[j] != '+', nb += ops[j] != '-';
+    fprintf(o, "@@ -%d,%d +%d,%d @@\n", na ? sa + 1 : sa, na, nb ? sb + 1 : sb, nb);
+    int xa = sa, xb = sb;
+    for (int j = start; j < stop;) {
+      if (ops[j] == ' ') {
+        line_out(o, ' ', a, xa++);
+        xb++, j++;
+        continue;
+      }
+      int r = j;
+      while (r < stop && ops[r] != ' ') r++;
+      for (int q = j; q < r; q++)
+        if (ops[q] == '-') line_out(o, '-', a, xa++);
+      for (int q = j; q < r; q++)
+        if (ops[q] == '+') line_out(o, '+', b, xb++);
+      j = r;
+    }
+    k = stop, ia = xa, ib = xb;
+  }
+}
+
+/* Texts of different line counts: the middle matched by a longest common
+ * subsequence of lines, or one region when that table is too large. */
+static void diff_lcs(FILE *o, const lines *a, const lines *b) {
+  int head = 0, tail = 0;
+  while (head < a->n && head < b->n && same_at(a, head, b, head)) head++;
+  while (tail < a->n - head && tail < b->n - head && same_at(a, a->n - 1 - tail, b, b->n - 1 - tail)) tail++;
+  int n = a->n - head - tail, m = b->n - head - tail;
+  if ((long)(n + 1) * (m + 1) > LCS_MAX_CELLS) {
+    diff_region(o, a, b);
+    return;
+  }
+  int *L = xcalloc((size_t)(n + 1) * (size_t)(m + 1), sizeof *L);
+#define AT(i, j) L[(size_t)(i) * (size_t)(m + 1) + (size_t)(j)]
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = m - 1; j >= 0; j--)
+      AT(i, j) = same_at(a, head + i, b, head + j) ? AT(i + 1, j + 1) + 1
+                 : AT(i + 1, j) >= AT(i, j + 1)    ? AT(i + 1, j)
+                                                   : AT(i, j + 1);
+  char *ops = xmalloc((size_t)(a->n + b->n) + 1);
+  int nops = 0, i = 0, j = 0;
+  for (int k = 0; k < head; k++) ops[nops++] = ' ';
+  while (i < n || j < m) {
+    if (i < n && j < m && same_at(a, head + i, b, head + j)) ops[nops++] = ' ', i++, j++;
+    else if (j >= m || (i < n && AT(i + 1, j) >= AT(i, j + 1))) ops[nops++] = '-', i++;
+    else ops[nops++] = '+', j++;
+  }
+#undef AT
+  for (int k = 0; k < tail; k++) ops[nops++] = ' ';
+  script_out(o, a, b, ops, nops);
+  free(ops);
+  free(L);
+}
+
 void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
   if (!strcmp(ta, tb)) return;
   lines a = split(ta), b = split(tb);
@@ -82,7 +164,7 @@ void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
   const char *pa = path[0] == '/' ? "" : "a/", *pb = path[0] == '/' ? "" : "b/";
   fprintf(o, "--- %s%s\n+++ %s%s\n", pa, path, pb, path);
   if (a.n != b.n) {
-    diff_region(o, &a, &b);
+    diff_lcs(o, &a, &b);
   } else {
     const int ctx = 3;
     int i = 0;
