@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "front/front.h"
 #include "report/diff.h"
 #include "oracle/sites.h"
 #include "util/arena.h"
@@ -113,8 +114,13 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
   return result;
 }
 
-ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec, const char **entry, FILE *diag) {
-  (void)p;
+/* The patched files written to a private directory, and the program
+ * read from them by load (quoted includes still resolve next to the
+ * originals); the copies go once it is read, as the IR keeps the text. */
+typedef ir_prog *(*copy_loader)(const program_spec *s, const char **entry, FILE *diag);
+
+static ir_prog *load_copies(const patch *pt, const program_spec *spec, const char **entry, FILE *diag,
+                            copy_loader load) {
   char tmpl[] = "/tmp/amend-recheck-XXXXXX";
   if (!mkdtemp(tmpl)) {
     fprintf(diag, "amend: error: cannot create a temporary directory\n");
@@ -135,7 +141,6 @@ ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec,
       goto cleanup;
     }
     files[i] = owned[nowned++] = path;
-    /* quoted includes still resolve next to the original file */
     char *d = path_dir(spec->files[i]), *inc = NULL;
     int ok = asprintf(&inc, "-I%s", d) >= 0;
     free(d);
@@ -148,8 +153,7 @@ ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec,
   s2.clang = clang;
   s2.nclang = nclang;
   *entry = NULL;
-  /* the IR keeps the text it parsed: the copies can go once it is loaded */
-  q = program_load(&s2, entry, diag);
+  q = load(&s2, entry, diag);
 cleanup:
   for (int i = 0; i < nf; i++) {
     char sub[64];
@@ -163,6 +167,23 @@ cleanup:
   free(files);
   free(clang);
   return q;
+}
+
+ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec, const char **entry, FILE *diag) {
+  (void)p;
+  return load_copies(pt, spec, entry, diag, program_load);
+}
+
+/* spec's files read leniently, as the test-suite engines read a program */
+static ir_prog *parse_lenient(const program_spec *s, const char **entry, FILE *diag) {
+  (void)entry;
+  front_opts fo = {.nargs = s->nclang, .args = s->clang, .lenient = 1};
+  return front_parse(s->nfiles, s->files, &fo, diag);
+}
+
+ir_prog *patch_parse(const patch *pt, const program_spec *spec, FILE *diag) {
+  const char *entry = NULL;
+  return load_copies(pt, spec, &entry, diag, parse_lenient);
 }
 
 static int recheck(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,

@@ -69,6 +69,12 @@ typedef struct patch_info {
  * fails to load (the message goes to diag).  patch_recheck's loading. */
 ir_prog *patch_load(const ir_prog *p, const patch *pt, const program_spec *spec, const char **entry, FILE *diag);
 
+/* The patched program read as the test-suite engines read spec's files
+ * (leniently, with its clang arguments), for a search that starts from a
+ * patch; its files are those of p in order, each with the path of its
+ * copy.  NULL when it fails to parse (the message goes to diag). */
+ir_prog *patch_parse(const patch *pt, const program_spec *spec, FILE *diag);
+
 /* Re-verify under mode (PATCH_CUT_*): returns BMC_VERIFIED, BMC_VIOLATED
  * or BMC_UNKNOWN; -1 when the patched program fails to load (the message
  * goes to diag).  In bounded mode the original program is loaded afresh

@@ -41,7 +41,7 @@ typedef struct ts_ctx {
 
 /* Compile the program as it is and run the suite with the full limit:
  * fills base, fail, pass, base_max_s and short_s.  -1 after printing gcc's
- * complaint when the program does not compile. */
+ * complaint on diag (when not NULL) when the program does not compile. */
 int ts_baseline(ts_ctx *c, FILE *diag);
 void ts_free(ts_ctx *c);   /* what ts_baseline allocated */
 /* Tests were appended to the suite (suite_add) after ts_baseline: run the

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "front/front.h"
+#include "repair/based.h"
 #include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
 #include "repair/output.h"
@@ -25,28 +26,55 @@
 /* the CPU-time cap of a run on tests drawn from the reference: this many
  * times the original's slowest run, at least REF_CPU_CAP_S seconds */
 #define REF_CPU_FACTOR 20
-#define REF_CPU_CAP_S 0.25
+#define REF_CPU_CAP_S 0.05
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
 /* localizations at most, each after the reference added tests */
 #define SYNTH_ROUNDS 6
+/* refusals that natively pass the test refuting them, after which the
+ * synthesis engine stops: its next candidates (a guard false on every
+ * test, written another way) would fare alike, at a proof each */
+#define SYNTH_BLIND_MAX 3
+/* seconds the mutation search's next size may be expected to take before
+ * the reference's sets and bases run first */
+#define DEAR_SIZE_S 20.0
 
 typedef struct driver {
   const repair_cli *c;
-  ts_ctx *ts;
+  const ir_prog *p0;       /* the program as the user wrote it: what is judged */
+  ts_ctx *ts0;             /* its suite context */
+  ts_ctx *ts;              /* the searched program's: ts0, or a base's */
   const mut_space *ms;
+  based *base;             /* the searched program's base edit, or NULL */
+  rep_change *base_ch;     /* its changes (the original's places), */
+  int nbase_ch;            /* how many, */
+  int base_size;           /* and the edits it counts */
   int n;
   rep_repair *found;
   double t0;
   int refuted, undecided;  /* with --reference: passed the tests, not proven */
   int by_bound;            /* of the undecided: only runs the bound cuts fail */
+  int blind;               /* of the refuted: passing natively the test that
+                              refutes them (their runs read memory never
+                              written, which natively held what fitted) */
+  int synth_blinds;        /* of those, the synthesis engine's, */
+  int synth_blind;         /* which stopped it at SYNTH_BLIND_MAX */
   rep_repair cut;          /* the first of those: where, and at which bound */
   int none_compared;       /* some of those compared no run at all */
   refsuite *rs;            /* tests from the reference: each refutation adds one */
   int hold;                /* proven repairs wait in held instead of printing */
   rep_repair *held;
   int nheld;
+  const ir_prog *refp;     /* the reference, lenient (its strings) */
+  const mut_opts *mo;      /* the mutation space's options, for a base's */
+  int sets_done;           /* the guided sets and bases ran (ref_sets) */
+  int sets_timed_out;      /* and the deadline stopped them */
+  int mut_paused;          /* the mutation search ended before sets of this
+                              size: the reference's sets repaired first */
+  rep_tests *rt;
+  based **bases;           /* the base programs searched: their strings */
+  int nbases;              /* stay until the repairs are printed */
 } driver;
 
 /* With --reference the tests are the cheap first filter and the reference
@@ -55,13 +83,18 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) return 0;
   patch_info why = {0};
   double tj = clock_now();
-  int v = repair_confirm(d->c, d->ts->p, pt, rr, &why);
+  int v = repair_confirm(d->c, d->p0, pt, rr, &why);
   if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
     fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
             rr->diff ? rr->diff : "");
   if (v == 0) return 0;
   /* the stdin that refutes it refuses the candidates like it natively */
-  if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) ts_added(d->ts);
+  if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) {
+    ts_added(d->ts);
+    if (d->ts != d->ts0) ts_added(d->ts0);
+    int last = d->ts->s->n - 1;
+    d->blind += ts_passes(d->ts0, pt, &last, 1);
+  }
   if (v == 1) d->refuted++;
   else d->undecided++;
   d->none_compared |= v == 3;
@@ -125,6 +158,29 @@ static void emit(driver *d, rep_repair rr) {
 
 static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && d->n >= d->c->max_repairs; }
 
+/* A copy of change ch (its texts its own). */
+static rep_change change_dup(const rep_change *ch) {
+  rep_change c = *ch;
+  c.original = strdup(ch->original);
+  c.replacement = strdup(ch->replacement);
+  c.new_text = c.replacement;
+  return c;
+}
+
+/* A repair found on a base program as a repair of the original: the
+ * base's changes first (the caller moved its own to the original's
+ * places), and the original's patch, returned (malloc'd). */
+static patch rebase(const driver *d, rep_repair *rr, const patch *pt) {
+  rep_change *c = xcalloc((size_t)(rr->n + d->nbase_ch) + 1, sizeof *c);
+  for (int i = 0; i < d->nbase_ch; i++) c[i] = change_dup(&d->base_ch[i]);
+  memcpy(c + d->nbase_ch, rr->c, sizeof *c * (size_t)rr->n);
+  free(rr->c);
+  rr->c = c;
+  rr->n += d->nbase_ch;
+  rr->size += d->base_size;
+  return based_patch(d->base, pt);
+}
+
 static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   driver *d = ctx;
   const ir_prog *p = d->ts->p;
@@ -146,11 +202,30 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   ch->edit = r->at->pt.kind == PROBE_IF ? "expression" : "insert";
   unsigned end = r->at->pt.kind == PROBE_IF ? at.end : probe_stmt_end(p, at);
   rep_linecol(p, at.file, end, &ch->at_end_line, &ch->at_end_col);
-  rr.diff = patch_diff(p, pt);
-  if (twin_dropped(d, &rr)) return 0;
-  if (judged(d, pt, &rr)) return -1;  /* the search watches the deadline itself */
+  patch whole = {0};
+  if (d->base) {
+    ir_loc span = at;
+    span.end = end;
+    based_place(d->base, at, span, ch);
+    whole = rebase(d, &rr, pt);
+    pt = &whole;
+  }
+  rr.diff = patch_diff(d->p0, pt);
+  int v = 0;
+  if (twin_dropped(d, &rr)) goto out;
+  /* the search watches the deadline itself; refusals the suite cannot
+   * tell (blind ones) end it: the next engines' turn */
+  int blind = d->blind;
+  if (judged(d, pt, &rr)) {
+    d->synth_blinds += d->blind > blind;
+    v = d->synth_blinds >= SYNTH_BLIND_MAX ? (d->synth_blind = 1, -2) : -1;
+    goto out;
+  }
   emit(d, rr);
-  return limit_reached(d);
+  v = limit_reached(d);
+out:
+  if (d->base) patch_free(&whole);
+  return v;
 }
 
 static int on_mut(void *ctx, const search_repair *r) {
@@ -170,8 +245,17 @@ static int on_mut(void *ctx, const search_repair *r) {
   rr.engine = "mutation";
   rr.kind = "mutation";
   rr.c = xcalloc((size_t)r->size + 1, sizeof *rr.c);
-  for (int i = 0; i < r->size; i++) mut_describe(p, &d->ms->muts[r->muts[i]], &rr.c[i]);
-  rr.diff = patch_diff(p, &pt);
+  for (int i = 0; i < r->size; i++) {
+    const mut *m = &d->ms->muts[r->muts[i]];
+    mut_describe(p, m, &rr.c[i]);
+    if (d->base) based_place(d->base, m->node->loc, m->at, &rr.c[i]);
+  }
+  if (d->base) {
+    patch whole = rebase(d, &rr, &pt);
+    patch_free(&pt);
+    pt = whole;
+  }
+  rr.diff = patch_diff(d->p0, &pt);
   if (twin_dropped(d, &rr)) {
     patch_free(&pt);
     return 0;
@@ -193,17 +277,108 @@ static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, in
   rr.engine = "reference";
   rr.kind = "guided";
   rr.c = xcalloc((size_t)n + 1, sizeof *rr.c);
-  for (int i = 0; i < n; i++) {
-    rr.c[i] = ch[i];
-    rr.c[i].original = strdup(ch[i].original);
-    rr.c[i].replacement = strdup(ch[i].replacement);
-    rr.c[i].new_text = rr.c[i].replacement;
-  }
+  for (int i = 0; i < n; i++) rr.c[i] = change_dup(&ch[i]);
   rr.diff = patch_diff(d->ts->p, pt);
   if (twin_dropped(d, &rr)) return 0;
   if (judged(d, pt, &rr)) return -1;
   emit(d, rr);
   return limit_reached(d);
+}
+
+/* The synthesis engine on ts's program, a round per suite: a candidate
+ * the reference refutes adds the test that refutes it, and the angel's
+ * examples change with the suite.  -1 when the probes do not compile. */
+static int synth_rounds(driver *d, ts_ctx *ts, const site_opts *so) {
+  rep_tests *rt = d->rt;
+  for (int round = 0; round < SYNTH_ROUNDS; round++) {
+    int tests0 = ts->s->n, found0 = d->n;
+    ang_result ar;
+    if (ang_localize(ts, so, &ar, stderr) < 0) {
+      ang_free(&ar);
+      return -1;
+    }
+    cr_stats cs;
+    cr_run(ts, &ar, on_cond, d, &cs);
+    rt->points = ar.npoints;
+    rt->tried += ar.tried_if + ar.tried_stmt;
+    rt->angelic += ar.nlocs;
+    rt->candidates += cs.candidates;
+    rt->synth_repairs += cs.repairs;
+    rt->trivial += cs.trivial;
+    rt->localize_s += ar.elapsed_s;
+    rt->synth_s += cs.synth_s;
+    rt->synth_status = ts_out_of_time(ts) || cs.timed_out      ? "timeout"
+                       : limit_reached(d) || d->synth_blind ? "limit"
+                                                            : "exhausted";
+    ang_free(&ar);
+    if (strcmp(rt->synth_status, "exhausted") || d->n > found0 || ts->s->n == tests0) break;
+  }
+  return 0;
+}
+
+/* An edit of the guided engine as a base: the mutation search on the
+ * program with it, each candidate judged as a patch of the original.  A
+ * base that passes every test alone was a guided candidate already. */
+static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int size) {
+  driver *d = ctx;
+  if (limit_reached(d) || ts_out_of_time(d->ts0)) return 1;
+  double t0 = clock_now();
+  based *b = based_load(d->p0, pt, &d->c->spec, stderr);
+  if (!b) return 0;
+  d->bases = xrealloc(d->bases, sizeof *d->bases * (size_t)(d->nbases + 1));
+  d->bases[d->nbases++] = b;
+  ir_prog *q = based_prog(b);
+  site_opts so = {.nfrozen = d->c->nfrozen, .frozen = d->c->frozen};
+  if (site_scope(q, &so, d->c->nmutate, d->c->mutate, stderr) < 0) return 0;
+  const ts_ctx *t0s = d->ts0;
+  ts_ctx ts = {.p = q, .s = t0s->s, .dir = t0s->dir, .cflags = t0s->cflags, .ncflags = t0s->ncflags,
+               .timeout_s = t0s->timeout_s, .deadline = t0s->deadline, .spec_consts = t0s->spec_consts,
+               .nspec_consts = t0s->nspec_consts};
+  /* a base gcc refuses (a type edit the program's other uses do not
+   * take) is no error of the user's: left out, quietly */
+  if (ts_baseline(&ts, NULL) < 0 || ts.nfail == 0) {
+    ts_free(&ts);
+    return 0;
+  }
+  const mut_space *ms0 = d->ms;
+  d->ts = &ts;
+  d->base = b;
+  d->base_ch = (rep_change *)ch;
+  d->nbase_ch = n;
+  d->base_size = size;
+  int before = d->n;
+  /* the synthesis engine first (a condition made false is one edit), its
+   * figures and blind refusals counted apart; then the mutation search */
+  rep_tests *rt = d->rt, own = {0};
+  int blinds = d->synth_blinds, synth_blind = d->synth_blind;
+  d->rt = &own;
+  d->synth_blinds = d->synth_blind = 0;
+  synth_rounds(d, &ts, &so);
+  d->rt = rt;
+  d->synth_blinds = blinds;
+  d->synth_blind = synth_blind;
+  tm_stats st = {0};
+  if (d->n == before && !limit_reached(d) && !ts_out_of_time(&ts)) {
+    mut_opts mo = *d->mo;
+    mo.spec = so;
+    mut_space ms;
+    mut_enumerate(q, &mo, &ms);
+    d->ms = &ms;
+    tm_run(&ts, &ms, d->c->max_size, 0, on_mut, NULL, d, &st, stderr);
+    mut_space_free(&ms);
+  }
+  d->ts = d->ts0;
+  d->ms = ms0;
+  d->base = NULL;
+  rt->bases++;
+  rt->based_candidates += own.candidates + st.candidates;
+  rt->based_repairs += d->n - before;
+  rt->based_s += clock_now() - t0;
+  d->ts0->runs += ts.runs;
+  d->ts0->nvalid += ts.nvalid;
+  d->ts0->validate_s += ts.validate_s;
+  ts_free(&ts);
+  return d->n > before;
 }
 
 /* One pass of the reference-guided engine; its figures add up in rt. */
@@ -215,6 +390,37 @@ static void run_guided_engine(driver *d, const ir_prog *refp, int which, rep_tes
   rt->guided_candidates += gs.candidates;
   rt->guided_repairs += gs.repairs;
   rt->guided_s += gs.elapsed_s;
+}
+
+/* What repairs with more than one edit from the reference: the guided
+ * engine's sets, then (auto) the searches from its bases.  Once, and
+ * only while nothing repairs (--engine reference: the guided engine
+ * alone, every candidate).  1 when the deadline stopped them. */
+static int ref_sets(driver *d) {
+  const repair_cli *c = d->c;
+  int run = c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d->n == 0);
+  if (d->sets_done || !d->refp || !run || limit_reached(d) || ts_out_of_time(d->ts0)) return 0;
+  d->sets_done = 1;
+  run_guided_engine(d, d->refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL : GUIDED_SETS, d->rt);
+  int timed_out = !strcmp(d->rt->guided_status, "timeout");
+  if (c->engine == ENGINE_AUTO && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0)) {
+    guided_bases(d->ts0, d->refp, on_base, d);
+    timed_out |= ts_out_of_time(d->ts0);
+  }
+  return timed_out;
+}
+
+/* Between two sizes of the mutation search: when the next size would
+ * take more than DEAR_SIZE_S, the reference's sets and bases go first,
+ * and if they repair, the search ends there (their repairs hold two
+ * edits or more, as many as the next size's). */
+static int on_between(void *ctx, int k, double next_s) {
+  driver *d = ctx;
+  if (next_s < DEAR_SIZE_S || d->n > 0 || d->sets_done) return 0;
+  d->sets_timed_out |= ref_sets(d);
+  if (d->n == 0) return 0;
+  d->mut_paused = k + 1;
+  return 1;
 }
 
 /* --compare as the suite judges: every mode but exact is a form of judge.h */
@@ -283,7 +489,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   rep_tests rt;
   memset(&rt, 0, sizeof rt);
   rt.total = s.n;
-  driver d = {.c = c, .ts = &ts, .t0 = t0};
+  driver d = {.c = c, .p0 = p, .ts0 = &ts, .ts = &ts, .t0 = t0, .rt = &rt};
   mut_space ms;
   memset(&ms, 0, sizeof ms);
   ir_prog *refp = NULL;     /* the reference, lenient: its strings live there */
@@ -344,6 +550,8 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       if (refp) mo.ntexts = mut_collect_texts(refp, &texts);
       mo.texts = texts;
     }
+    d.refp = refp;
+    d.mo = &mo;
     int run_synth = c->engine == ENGINE_AUTO || c->engine == ENGINE_SYNTHESIS;
     int run_mut = c->engine == ENGINE_AUTO || c->engine == ENGINE_MUTATION;
     status = "exhausted";
@@ -358,29 +566,9 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       d.hold = 0;
       if (!strcmp(rt.guided_status, "timeout")) exhausted = 0;
     }
-    /* a round per suite: a candidate the reference refutes adds the test
-     * that refutes it, and the angel's examples change with the suite */
-    for (int round = 0; run_synth && round < SYNTH_ROUNDS; round++) {
-      int tests0 = s.n, found0 = d.n;
-      ang_result ar;
-      if (ang_localize(&ts, &mo.spec, &ar, stderr) < 0 && !deadline_passed()) {
-        ang_free(&ar);
-        code = EXIT_INTERNAL;   /* the original compiled: the probes are at fault */
-        goto done;
-      }
-      cr_stats cs;
-      cr_run(&ts, &ar, on_cond, &d, &cs);
-      rt.points = ar.npoints;
-      rt.tried += ar.tried_if + ar.tried_stmt;
-      rt.angelic += ar.nlocs;
-      rt.candidates += cs.candidates;
-      rt.synth_repairs += cs.repairs;
-      rt.trivial += cs.trivial;
-      rt.localize_s += ar.elapsed_s;
-      rt.synth_s += cs.synth_s;
-      rt.synth_status = ts_out_of_time(&ts) || cs.timed_out ? "timeout" : limit_reached(&d) ? "limit" : "exhausted";
-      ang_free(&ar);
-      if (strcmp(rt.synth_status, "exhausted") || d.n > found0 || s.n == tests0) break;
+    if (run_synth && synth_rounds(&d, &ts, &mo.spec) < 0 && !deadline_passed()) {
+      code = EXIT_INTERNAL;   /* the original compiled: the probes are at fault */
+      goto done;
     }
     if (rt.synth_status && strcmp(rt.synth_status, "exhausted")) exhausted = 0;
     if (run_mut && !limit_reached(&d)) {
@@ -391,16 +579,18 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       /* with a reference judging, a candidate that passes may still be refused: the callback counts */
       int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
       int max_size = d.n + d.nheld > 0 ? 1 : c->max_size;
-      tm_run(&ts, &ms, max_size, left, on_mut, &d, &st, stderr);
+      int others = rt.guided_repairs + rt.based_repairs;  /* found between two sizes */
+      tm_run(&ts, &ms, max_size, left, on_mut, refp ? on_between : NULL, &d, &st, stderr);
       rt.mut_status = search_status_str(st.status);
       rt.sites = st.sites;
       rt.muts = st.muts;
       rt.sites_left_out = st.sites_left_out;
       rt.mut_candidates = st.candidates;
-      rt.mut_repairs = d.n - before;
+      rt.mut_repairs = d.n - before - (rt.guided_repairs + rt.based_repairs - others);
       rt.max_size_done = st.max_size_done;
       rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
       rt.size_capped = max_size != c->max_size;
+      rt.mut_paused = d.mut_paused;
       rt.mut_s = st.elapsed_s;
       if (st.status != SEARCH_EXHAUSTED) exhausted = 0;
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
@@ -411,12 +601,10 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       else emit(&d, d.held[i]);
     }
     d.nheld = 0;
-    /* the reference's sets of edits, when nothing smaller repairs */
-    int run_guided = refp && (c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d.n == 0));
-    if (run_guided && !limit_reached(&d) && !ts_out_of_time(&ts)) {
-      run_guided_engine(&d, refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL : GUIDED_SETS, &rt);
-      if (!strcmp(rt.guided_status, "timeout")) status = "timeout", exhausted = 0;
-    }
+    /* the reference's sets of edits and its bases, when nothing smaller
+     * repairs (unless the mutation search ran them between two sizes) */
+    d.sets_timed_out |= ref_sets(&d);
+    if (d.sets_timed_out) status = "timeout", exhausted = 0;
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
     else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
   }
@@ -479,6 +667,8 @@ done:
   for (int i = 0; i < d.nheld; i++) rep_repair_free(&d.held[i]);
   free(d.found);
   free(d.held);
+  for (int i = 0; i < d.nbases; i++) based_free(d.bases[i]);
+  free(d.bases);
   mut_space_free(&ms);
   free(texts);
   if (refp) ir_prog_free(refp);

@@ -168,7 +168,9 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
             t->muts, t->mut_candidates, t->mut_repairs, t->mut_repairs == 1 ? "" : "s", t->max_size_done,
             t->mut_status);
     /* a limit after every size asked for is --max-size's: larger sets exist */
-    if (!strcmp(t->mut_status, "limit") && !memory && t->size_capped && t->max_size_done >= t->max_size)
+    if (!strcmp(t->mut_status, "limit") && !memory && t->mut_paused)
+      fprintf(o, " (sets of %d mutations were not tried: the reference's edits repaired first)", t->mut_paused);
+    else if (!strcmp(t->mut_status, "limit") && !memory && t->size_capped && t->max_size_done >= t->max_size)
       fprintf(o, " (the reference-guided engine repairs with %d edit%s: larger sets of mutations were not tried)",
               t->max_size, t->max_size == 1 ? "" : "s");
     else if (!strcmp(t->mut_status, "limit") && !memory)
@@ -181,6 +183,10 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
   if (t->guided_status)
     fprintf(o, "reference-guided: %d edits from the reference, %ld sets tried, %d repair%s; %s\n", t->guided_edits,
             t->guided_candidates, t->guided_repairs, t->guided_repairs == 1 ? "" : "s", t->guided_status);
+  if (t->bases)
+    fprintf(o, "based: synthesis and mutation from %d of its edits, %ld candidate%s, %d repair%s\n", t->bases,
+            t->based_candidates, t->based_candidates == 1 ? "" : "s", t->based_repairs,
+            t->based_repairs == 1 ? "" : "s");
   if (t->judged) {
     fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided",
             t->refuted, t->undecided);
@@ -399,13 +405,17 @@ static void tests_json(FILE *o, const rep_tests *t) {
     if (t->mut_status)
       fprintf(o,
               ",\"mutation\":{\"status\":\"%s\",\"sites\":%d,\"mutations\":%d,\"sites_left_out\":%d,"
-              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d}",
+              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d%s",
               t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
-              t->max_size_done, t->mut_s, t->max_size);
+              t->max_size_done, t->mut_s, t->max_size, t->mut_paused ? "" : "}");
+    if (t->mut_status && t->mut_paused) fprintf(o, ",\"paused_before\":%d}", t->mut_paused);
     if (t->guided_status)
       fprintf(o, ",\"reference_guided\":{\"status\":\"%s\",\"edits\":%d,\"candidates\":%ld,\"repairs\":%d,"
               "\"elapsed_s\":%.6f}", t->guided_status, t->guided_edits, t->guided_candidates, t->guided_repairs,
               t->guided_s);
+    if (t->bases)
+      fprintf(o, ",\"based\":{\"bases\":%d,\"candidates\":%ld,\"repairs\":%d,\"elapsed_s\":%.6f}", t->bases,
+              t->based_candidates, t->based_repairs, t->based_s);
   }
 }
 

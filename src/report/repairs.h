@@ -80,11 +80,19 @@ typedef struct rep_tests {
   int max_size;                /* the mutation search's --max-size */
   int size_capped;             /* max_size is the size of a repair the
                                   reference-guided engine found first */
+  int mut_paused;              /* the search ended before sets of this many
+                                  mutations: it was dear, and the
+                                  reference's sets of edits repaired first */
   const char *guided_status;   /* NULL: the reference-guided engine did not run */
   int guided_edits;
   long guided_candidates;
   int guided_repairs;
   double guided_s;
+  int bases;                   /* mutation searches started from a base edit
+                                  of the reference-guided engine (0: none) */
+  long based_candidates;
+  int based_repairs;
+  double based_s;
   int from_reference;          /* of total: tests whose stdin amend chose and
                                   whose expected output the reference printed */
 } rep_tests;

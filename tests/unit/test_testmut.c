@@ -406,7 +406,7 @@ static void run_case(const prog_case *pc) {
   col.ms = &ms;
   tm_stats st;
   memset(&st, 0x55, sizeof st);
-  tm_run(&ts, &ms, 2, 0, on_found, &col, &st, stderr);
+  tm_run(&ts, &ms, 2, 0, on_found, NULL, &col, &st, stderr);
 
   /* ---- compare ---- */
   rset_sort(&brute);

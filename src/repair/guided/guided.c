@@ -434,9 +434,9 @@ static int try_shrunk(gctx *c, const int *whole, int nwhole, guided_found_fn fn,
   return !ts_out_of_time(c->ts) && set_passes(c, all, nall, st) && offer(c, all, nall, fn, ctx, st) > 0;
 }
 
-void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st) {
-  double t0 = clock_now();
-  memset(st, 0, sizeof *st);
+/* The two sides read and aligned, and every edit found; *ntype: how
+ * many groups the type edits made (they come first). */
+static gctx *prepare(ts_ctx *ts, const ir_prog *ref, int *ntype) {
   gctx *c = xcalloc(1, sizeof *c);
   c->ts = ts;
   c->p = ts->p;
@@ -446,7 +446,7 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   map_vars(&c->m, &c->prog, &c->ref);
   gd_type_edits(c);
   gd_int_edits(c);
-  int ntype = c->ng;
+  *ntype = c->ng;
   gd_expression_edits(c);
   gd_input_edits(c);
   gd_init_edits(c);
@@ -456,7 +456,6 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   gd_string_edits(c);
   gd_return_edits(c);
   gd_unelse_edits(c);
-  st->edits = c->ng;
   if (getenv("AMEND_DEBUG_GUIDED")) {  /* the alignment and the edits */
     for (int i = 0; i < c->ref.nout; i++)
       fprintf(stderr, "guided: reference output %d (%.*s) ~ program output %d\n", i, c->ref.out[i].len > 0 ? c->ref.out[i].len : 0,
@@ -467,6 +466,29 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
         fprintf(stderr, "guided: edit %d (%s) at %u:%u: %s\n", i, c->g[i].kind, c->g[i].e[j].at.line, c->g[i].e[j].at.col,
                 c->g[i].e[j].text);
   }
+  return c;
+}
+
+static void release(gctx *c) {
+  for (int i = 0; i < c->nstrings; i++) free(c->strings[i]);
+  free(c);
+}
+
+void guided_bases(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx) {
+  int ntype;
+  gctx *c = prepare(ts, ref, &ntype);
+  guided_stats st = {0};
+  for (int i = 0; i < c->ng && !ts_out_of_time(ts); i++)
+    if (c->g[i].base && offer(c, &i, 1, fn, ctx, &st) > 0) break;
+  release(c);
+}
+
+void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st) {
+  double t0 = clock_now();
+  memset(st, 0, sizeof *st);
+  int ntype;
+  gctx *c = prepare(ts, ref, &ntype);
+  st->edits = c->ng;
   int stop = 0;
   /* one at a time, then two at a time (the type edit goes with any) */
   for (int i = 0; i < c->ng && !stop && (which & GUIDED_SINGLE); i++) {
@@ -503,7 +525,6 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
 out_of_time:
   st->timed_out = 1;
 done:
-  for (int i = 0; i < c->nstrings; i++) free(c->strings[i]);
-  free(c);
+  release(c);
   st->elapsed_s = clock_now() - t0;
 }

@@ -48,8 +48,9 @@
  *   insert      also: an initialiser (` = 0`, ` = ""`) for a local that a
  *               run may read before a store: a scalar whose first
  *               mention reads it, an array scanf's %s or %[ fills (an
- *               empty line stores nothing); unlike the other inserts it
- *               joins the set of every edit;
+ *               empty line stores nothing) or fgets fills (a loop over
+ *               the whole array reads past the line); unlike the other
+ *               inserts it joins the set of every edit;
  *   delete      an `else` of an `else if` chain whose head is an item
  *               of a block and whose branch before it does not leave
  *               (the rest of the chain then runs after the head);
@@ -96,5 +97,13 @@ enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3 };
  * of the reference file), until the edits are tried, fn says stop, or
  * the suite's deadline passes.  st is filled afresh. */
 void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st);
+
+/* The edits another engine's search may start from (bases): those of how
+ * the program reads and keeps its input (the read edits, the type edits,
+ * the initialisers), each alone, untested, handed to fn as a candidate
+ * is (fn's answer > 0 stops).  A defect may need one of them and an edit
+ * of the program's logic together (a buffer's initialiser, and a
+ * condition that decrements a count for nothing made false). */
+void guided_bases(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx);
 
 #endif

@@ -59,6 +59,9 @@ typedef struct group {
   int uninit_only;        /* an initialiser: it changes only runs that read
                              the variable before a store, so it joins the
                              set of every edit although it inserts */
+  int base;               /* an edit of how the input is read or kept (a
+                             read, a type, an initialiser): another
+                             engine's search may start from it */
 } group;
 
 typedef struct gctx {

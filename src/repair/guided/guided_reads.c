@@ -75,7 +75,9 @@ void gd_input_edits(gctx *c) {
       ir_loc at = lit->loc;
       at.off = lit->loc.off + (unsigned)conv_at(c->p, lit, c->prog.in_conv[i]);
       at.end = at.off + 1;
-      gd_add_edit(gd_new_group(c, "string"), at, "[^\\n]");
+      group *g = gd_new_group(c, "string");
+      if (g) g->base = 1;
+      gd_add_edit(g, at, "[^\\n]");
     }
     char fmt[8];
     if (i >= c->ref.nin || c->ref.in_conv[i] != -1 || !gd_named(pc, "scanf") || pc->nargs != 2) continue;
@@ -85,7 +87,9 @@ void gd_input_edits(gctx *c) {
     if (size < 2 || (uint64_t)size > pv->type->count) size = (long)pv->type->count;
     char *t = xmalloc(strlen(pv->name) + 48);
     sprintf(t, "fgets(%s, %ld, stdin)", pv->name, size);
-    gd_add_edit(gd_new_group(c, "expression"), pc->loc, gd_own(c, t));
+    group *g = gd_new_group(c, "expression");
+    if (g) g->base = 1;
+    gd_add_edit(g, pc->loc, gd_own(c, t));
   }
 }
 
@@ -197,6 +201,7 @@ void gd_type_edits(gctx *c) {
     unsigned kw = d ? type_keyword(c->p, d->loc, "float") : 0;
     if (!kw) continue;
     if (!g && !(g = gd_new_group(c, "type"))) return;
+    g->base = 1;
     if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
     retype_decl(g, d, kw, 5, "double", done, &ndone);
     const ir_expr *call = c->prog.in_call[i];
@@ -316,14 +321,16 @@ static void add_init(gctx *c, const ir_stmt *d, const char *init) {
   at.off = at.end = k;
   group *g = gd_new_group(c, "insert");
   if (!g) return;
-  g->uninit_only = 1;
+  g->uninit_only = g->base = 1;
   gd_add_edit(g, at, init);
 }
 
 /* A variable a run may read before anything is stored in it gets zero:
  * a scalar whose first mention reads it (`while (c != '\n')` before the
  * first getchar), and an array scanf reads a word or a line into (an
- * empty line stores nothing, and the program then counts what was there).
+ * empty line stores nothing, and the program then counts what was there)
+ * or fgets reads a line into (a loop over the whole array reads past the
+ * line's end).
  * Natively such a read gets what the stack held; the proof lets it be
  * anything. */
 void gd_init_edits(gctx *c) {
@@ -338,8 +345,8 @@ void gd_init_edits(gctx *c) {
   for (int i = 0; i < c->prog.nin; i++) {
     const ir_var *v = c->prog.in[i];
     char l = gd_conv_letter(c->p, &c->prog, i);
-    if ((l != 's' && l != '[') || v->storage != IR_LOCAL || !v->func || !v->type || v->type->kind != IR_TY_ARRAY)
-      continue;
+    int fills = l == 's' || l == '[' || c->prog.in_conv[i] == -1;
+    if (!fills || v->storage != IR_LOCAL || !v->func || !v->type || v->type->kind != IR_TY_ARRAY) continue;
     const ir_stmt *d = decl_of(v->func->body, v);
     int seen = 0;
     for (int k = 0; k < i; k++) seen |= c->prog.in[k] == v;
@@ -410,6 +417,7 @@ void gd_int_edits(gctx *c) {
     if (!at || !lit || !directive(c->p, lit, c->prog.in_conv[i], &pct, &letter)) continue;
     if (!strchr("feEgG", ir_loc_text(c->p, lit->loc)[letter])) continue;
     if (!g && !(g = gd_new_group(c, "type"))) return;
+    g->base = 1;
     if (rt.nv < MAX_IN) rt.v[rt.nv++] = pv;
     retype_decl(g, d, at, strlen(kw), "int", done, &ndone);
     ir_loc l = lit->loc;

@@ -217,8 +217,15 @@ typedef struct tm_stats {
   double build_s, elapsed_s;
 } tm_stats;
 
+/* Called (when given) after each size k that ended without a repair and
+ * before size k + 1, with what size k + 1 should cost: its candidates
+ * times the seconds a candidate of size k took.  Return 1 to end the
+ * search there (status LIMIT), 0 to go on: an orchestrator may try other
+ * engines first when the next size is dear. */
+typedef int (*tm_between_fn)(void *ctx, int k, double next_s);
+
 void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
-            void *ctx, tm_stats *st, FILE *diag);
+            tm_between_fn between, void *ctx, tm_stats *st, FILE *diag);
 
 /* ---- `amend localize`: the must location set of one failing run ----
  *

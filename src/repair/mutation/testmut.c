@@ -406,8 +406,19 @@ out:
   free(sw);
 }
 
+/* How many sets of k mutations at distinct sites the schema holds. */
+static double sets_of(const tm *t, int k) {
+  double e[65] = {1};
+  for (int s = 0; s < t->ms->nsites; s++) {
+    int n = 0;
+    for (int j = 0; j < t->ms->sites[s].n; j++) n += t->site_of[t->ms->sites[s].first + j] >= 0;
+    for (int i = k; i >= 1; i--) e[i] += e[i - 1] * n;
+  }
+  return e[k];
+}
+
 void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, search_found_fn fn,
-            void *ctx, tm_stats *st, FILE *diag) {
+            tm_between_fn between, void *ctx, tm_stats *st, FILE *diag) {
   memset(st, 0, sizeof *st);
   tm t = {.c = c, .ms = ms, .site_of = xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
           .alt_of = xcalloc((size_t)ms->nmuts + 1, sizeof(int)),
@@ -430,8 +441,17 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
     if (max_size <= 0 || max_size > 64) max_size = 64;
     int k = 1;
     for (; k <= max_size && k <= ms->nsites && !t.stop; k++) {
+      long c0 = st->candidates;
+      double s0 = clock_now();
       enumerate(&t, muts, 0, k, 0);
       if (!t.stop) st->max_size_done = k;
+      long ck = st->candidates - c0;
+      if (between && !t.stop && t.nfound == 0 && k < max_size && k < ms->nsites && ck > 0 &&
+          between(ctx, k, (clock_now() - s0) / (double)ck * sets_of(&t, k + 1))) {
+        t.stop = 1;
+        k++;
+        break;
+      }
     }
     /* larger than --max-size, so only when nothing smaller repairs */
     if (!t.stop && t.nfound == 0) sweeps(&t);

@@ -190,6 +190,7 @@ static int attempt(engine *g, const char *cond, int trivial, int foreign) {
     if (v < 0) {
       ok = 0;  /* refused by a judge beyond the suite: the next candidate's turn */
       g->st->refused++;
+      g->stop |= v == -2;
     } else {
       g->st->repairs++;
       g->st->trivial += trivial;
