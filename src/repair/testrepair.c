@@ -47,7 +47,7 @@ typedef struct driver {
   ts_ctx *ts;              /* the searched program's: ts0, or a base's */
   const mut_space *ms;
   based *base;             /* the searched program's base edit, or NULL */
-  rep_change *base_ch;     /* its changes (the original's places), */
+  const rep_change *base_ch;  /* its changes (the original's places), */
   int nbase_ch;            /* how many, */
   int base_size;           /* and the edits it counts */
   int n;
@@ -316,9 +316,10 @@ static int synth_rounds(driver *d, ts_ctx *ts, const site_opts *so) {
   return 0;
 }
 
-/* An edit of the guided engine as a base: the mutation search on the
- * program with it, each candidate judged as a patch of the original.  A
- * base that passes every test alone was a guided candidate already. */
+/* An edit of the guided engine as a base: condition synthesis and the
+ * mutation search on the program with it, each candidate judged as a
+ * patch of the original.  A base that passes every test alone was a
+ * guided candidate already. */
 static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int size) {
   driver *d = ctx;
   if (limit_reached(d) || ts_out_of_time(d->ts0)) return 1;
@@ -343,7 +344,7 @@ static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int 
   const mut_space *ms0 = d->ms;
   d->ts = &ts;
   d->base = b;
-  d->base_ch = (rep_change *)ch;
+  d->base_ch = ch;
   d->nbase_ch = n;
   d->base_size = size;
   int before = d->n;
