@@ -290,6 +290,26 @@ static int on_found(void *ctx, const search_repair *r) {
   return 0;
 }
 
+/* A between callback that ends the search after size 1, noting what
+ * it was told. */
+typedef struct pause_log {
+  int calls, k;
+  double next_s;
+} pause_log;
+
+static int pause_after_one(void *ctx, int k, double next_s) {
+  pause_log *l = ctx;
+  l->calls++;
+  l->k = k;
+  l->next_s = next_s;
+  return 1;
+}
+
+static int ignore_found(void *ctx, const search_repair *r) {
+  (void)ctx, (void)r;
+  return 0;
+}
+
 static void run_case(const prog_case *pc) {
   double t0 = clock_now();
   char *dir = join(work, pc->name);
@@ -433,6 +453,20 @@ static void run_case(const prog_case *pc) {
   CHECK(st.build_s > 0 && st.build_s <= st.elapsed_s);
   CHECK(ts.runs > ts.s->n);
   CHECK_EQ_INT(ts.nvalid, 0);   /* tm_run itself never validates */
+
+  /* with no single repair and two sites at least, a between callback is
+   * asked once, after size 1, and its 1 ends the search there */
+  if (nsingle == 0 && ms.nsites >= 2) {
+    pause_log pl = {0};
+    tm_stats ps;
+    tm_run(&ts, &ms, 2, 0, ignore_found, pause_after_one, &pl, &ps, stderr);
+    CHECK_EQ_INT(pl.calls, 1);
+    CHECK_EQ_INT(pl.k, 1);
+    CHECK(pl.next_s > 0);
+    CHECK_EQ_INT(ps.status, SEARCH_LIMIT);
+    CHECK_EQ_INT(ps.max_size_done, 1);
+    CHECK_EQ_INT(ps.repairs, 0);
+  }
 
   printf("%-6s %2d mutations at %d sites; brute force: %ld compiles (%d singles, %d pairs at distinct "
          "sites, %d of them passing), %.1f s; minimal repairs: %d singles + %d pairs\n",

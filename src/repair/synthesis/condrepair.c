@@ -173,6 +173,8 @@ typedef struct engine {
   cr_stats *st;
   double t0;
   int found, stop;
+  int settle;             /* no more synthesized candidates: the constant
+                             conditions only (the caller's -2) */
 } engine;
 
 /* Validate one condition at the current location; 1 when it repairs. */
@@ -190,7 +192,7 @@ static int attempt(engine *g, const char *cond, int trivial, int foreign) {
     if (v < 0) {
       ok = 0;  /* refused by a judge beyond the suite: the next candidate's turn */
       g->st->refused++;
-      g->stop |= v == -2;
+      g->settle |= v == -2;
     } else {
       g->st->repairs++;
       g->st->trivial += trivial;
@@ -422,7 +424,7 @@ static void validate_all(engine *g, gather *ga) {
   qsort(ga->c, (size_t)ga->n, sizeof *ga->c, by_rank);
   char *dir, *bin = cands_schema(g, ga, &dir);
   for (int i = 0; i < ga->n; i++) {
-    if (!g->found && !g->stop && !ts_out_of_time(g->c)) {
+    if (!g->found && !g->stop && !g->settle && !ts_out_of_time(g->c)) {
       g->st->candidates++;
       if (!bin || schema_passes(g, bin, i)) g->found = attempt(g, ga->c[i].text, 0, ga->c[i].foreign);
     }
@@ -446,7 +448,7 @@ static void synth_and_validate(engine *g, const synth_spec *sp, const unsigned c
   ga.limit = CR_CANDS_PER_LOC;
   synth_enumerate(sp, CR_CANDS_PER_LOC, on_cand, &ga, timed_out);
   validate_all(g, &ga);
-  if (orig && actual && !g->found && !g->stop && !ts_out_of_time(g->c)) {
+  if (orig && actual && !g->found && !g->stop && !g->settle && !ts_out_of_time(g->c)) {
     add_clauses(sp, actual, &ga, 0, timed_out);
     add_clauses(sp, actual, &ga, 1, timed_out);
     validate_all(g, &ga);
@@ -473,7 +475,7 @@ void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st) 
   /* every location on all its rows first; then, where none repaired,
    * without the rows either value passes */
   for (int pass = 0; pass < 2; pass++)
-  for (int i = 0; i < ar->nlocs && !g.stop; i++) {
+  for (int i = 0; i < ar->nlocs && !g.stop && !g.settle; i++) {
     if (ts_out_of_time(c)) {
       st->timed_out = 1;
       break;

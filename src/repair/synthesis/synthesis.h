@@ -111,8 +111,9 @@ typedef struct cr_stats {
 /* fn returns 1 to stop, 0 to go on, and -1 when it refuses the repair
  * (a judge beyond the suite, which may have grown a test that says why):
  * the location's next candidate is tried then; -2 when it refuses it and
- * wants no more candidates (the judge's refusals no longer teach the
- * suite anything). */
+ * wants no more synthesized candidates (the judge's refusals no longer
+ * teach the suite anything): the constant conditions, one per location
+ * whose examples all want one value, are still tried. */
 typedef int (*cr_fn)(void *ctx, const cr_repair *r, const patch *pt);
 
 void cr_run(ts_ctx *c, const ang_result *ar, cr_fn fn, void *ctx, cr_stats *st);
