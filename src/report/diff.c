@@ -58,24 +58,6 @@ static int same_at(const lines *a, int i, const lines *b, int j) {
 
 static int same(const lines *a, const lines *b, int i) { return same_at(a, i, b, i); }
 
-/* One hunk around the region between the common head and tail. */
-static void diff_region(FILE *o, const lines *a, const lines *b) {
-  const int ctx = 3;
-  int head = 0, tail = 0;
-  while (head < a->n && head < b->n && same_at(a, head, b, head)) head++;
-  while (tail < a->n - head && tail < b->n - head && same_at(a, a->n - 1 - tail, b, b->n - 1 - tail)) tail++;
-  int start = head - ctx < 0 ? 0 : head - ctx;
-  int a_end = a->n - tail, b_end = b->n - tail;         /* exclusive ends of the change */
-  int after = tail < ctx ? tail : ctx;
-  int na = a_end + after - start, nb = b_end + after - start;
-  /* an empty range starts at the line before it (diff(1)'s convention) */
-  fprintf(o, "@@ -%d,%d +%d,%d @@\n", na ? start + 1 : start, na, nb ? start + 1 : start, nb);
-  for (int i = start; i < head; i++) line_out(o, ' ', a, i);
-  for (int i = head; i < a_end; i++) line_out(o, '-', a, i);
-  for (int i = head; i < b_end; i++) line_out(o, '+', b, i);
-  for (int i = a_end; i < a_end + after; i++) line_out(o, ' ', a, i);
-}
-
 /* The largest middle (lines of one side times the other's) matched line
  * by line: an int per pair */
 enum { LCS_MAX_CELLS = 4000000 };
@@ -98,7 +80,7 @@ static void script_out(FILE *o, const lines *a, const lines *b, const char *ops,
     int end = k, same_run = 0;
     for (int j = k; j < nops; j++) {
       if (ops[j] != ' ') end = j, same_run = 0;
-      else if (++same_run > 2 * ctx) break;
+      else if (++same_run >= 2 * ctx) break;
     }
     int stop = end + 1;
     for (int c = 0; c < ctx && stop < nops && ops[stop] == ' '; c++) stop++;
@@ -124,37 +106,48 @@ static void script_out(FILE *o, const lines *a, const lines *b, const char *ops,
   }
 }
 
-/* Texts of different line counts: the middle matched by a longest common
- * subsequence of lines, or one region when that table is too large. */
-static void diff_lcs(FILE *o, const lines *a, const lines *b) {
+/* The edit script of two texts.  Of the same line count, line i with
+ * line i (a changed line is removed and added).  Else the lines between
+ * the common start and end matched by a longest common subsequence, or,
+ * when that table is too large, all removed and all added. */
+static char *script_of(const lines *a, const lines *b, int *nops) {
+  char *ops = xmalloc((size_t)(a->n + b->n) + 1);
+  int n0 = 0;
+  if (a->n == b->n) {
+    for (int i = 0; i < a->n; i++)
+      if (same(a, b, i)) ops[n0++] = ' ';
+      else ops[n0++] = '-', ops[n0++] = '+';
+    *nops = n0;
+    return ops;
+  }
   int head = 0, tail = 0;
   while (head < a->n && head < b->n && same_at(a, head, b, head)) head++;
   while (tail < a->n - head && tail < b->n - head && same_at(a, a->n - 1 - tail, b, b->n - 1 - tail)) tail++;
   int n = a->n - head - tail, m = b->n - head - tail;
+  for (int k = 0; k < head; k++) ops[n0++] = ' ';
   if ((long)(n + 1) * (m + 1) > LCS_MAX_CELLS) {
-    diff_region(o, a, b);
-    return;
-  }
-  int *L = xcalloc((size_t)(n + 1) * (size_t)(m + 1), sizeof *L);
+    for (int k = 0; k < n; k++) ops[n0++] = '-';
+    for (int k = 0; k < m; k++) ops[n0++] = '+';
+  } else {
+    int *L = xcalloc((size_t)(n + 1) * (size_t)(m + 1), sizeof *L);
 #define AT(i, j) L[(size_t)(i) * (size_t)(m + 1) + (size_t)(j)]
-  for (int i = n - 1; i >= 0; i--)
-    for (int j = m - 1; j >= 0; j--)
-      AT(i, j) = same_at(a, head + i, b, head + j) ? AT(i + 1, j + 1) + 1
-                 : AT(i + 1, j) >= AT(i, j + 1)    ? AT(i + 1, j)
-                                                   : AT(i, j + 1);
-  char *ops = xmalloc((size_t)(a->n + b->n) + 1);
-  int nops = 0, i = 0, j = 0;
-  for (int k = 0; k < head; k++) ops[nops++] = ' ';
-  while (i < n || j < m) {
-    if (i < n && j < m && same_at(a, head + i, b, head + j)) ops[nops++] = ' ', i++, j++;
-    else if (j >= m || (i < n && AT(i + 1, j) >= AT(i, j + 1))) ops[nops++] = '-', i++;
-    else ops[nops++] = '+', j++;
-  }
+    for (int i = n - 1; i >= 0; i--)
+      for (int j = m - 1; j >= 0; j--)
+        AT(i, j) = same_at(a, head + i, b, head + j) ? AT(i + 1, j + 1) + 1
+                   : AT(i + 1, j) >= AT(i, j + 1)    ? AT(i + 1, j)
+                                                     : AT(i, j + 1);
+    int i = 0, j = 0;
+    while (i < n || j < m) {
+      if (i < n && j < m && same_at(a, head + i, b, head + j)) ops[n0++] = ' ', i++, j++;
+      else if (j >= m || (i < n && AT(i + 1, j) >= AT(i, j + 1))) ops[n0++] = '-', i++;
+      else ops[n0++] = '+', j++;
+    }
 #undef AT
-  for (int k = 0; k < tail; k++) ops[nops++] = ' ';
-  script_out(o, a, b, ops, nops);
-  free(ops);
-  free(L);
+    free(L);
+  }
+  for (int k = 0; k < tail; k++) ops[n0++] = ' ';
+  *nops = n0;
+  return ops;
 }
 
 void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
@@ -163,38 +156,10 @@ void diff_unified(FILE *o, const char *path, const char *ta, const char *tb) {
   /* relative paths get git's a/ b/ prefixes (apply with patch -p1) */
   const char *pa = path[0] == '/' ? "" : "a/", *pb = path[0] == '/' ? "" : "b/";
   fprintf(o, "--- %s%s\n+++ %s%s\n", pa, path, pb, path);
-  if (a.n != b.n) {
-    diff_lcs(o, &a, &b);
-  } else {
-    const int ctx = 3;
-    int i = 0;
-    while (i < a.n) {
-      if (same(&a, &b, i)) {
-        i++;
-        continue;
-      }
-      /* grow the hunk while the next change is within 2*ctx lines */
-      int start = i - ctx < 0 ? 0 : i - ctx, end = i;
-      for (int j = i; j < a.n && j <= end + 2 * ctx; j++)
-        if (!same(&a, &b, j)) end = j;
-      int stop = end + ctx >= a.n ? a.n - 1 : end + ctx;
-      int cnt = stop - start + 1;
-      fprintf(o, "@@ -%d,%d +%d,%d @@\n", start + 1, cnt, start + 1, cnt);
-      for (int j = start; j <= stop;) {
-        if (same(&a, &b, j)) {
-          line_out(o, ' ', &a, j++);
-          continue;
-        }
-        /* a run of changed lines: all removals, then all additions */
-        int k = j;
-        while (k <= stop && !same(&a, &b, k)) k++;
-        for (int x = j; x < k; x++) line_out(o, '-', &a, x);
-        for (int x = j; x < k; x++) line_out(o, '+', &b, x);
-        j = k;
-      }
-      i = stop + 1;
-    }
-  }
+  int nops;
+  char *ops = script_of(&a, &b, &nops);
+  script_out(o, &a, &b, ops, nops);
+  free(ops);
   free(a.s);
   free(a.len);
   free(b.s);
