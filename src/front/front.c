@@ -498,12 +498,20 @@ static enum CXChildVisitResult scan_refs(CXCursor cur, CXCursor parent, CXClient
   return ls->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-static int lib_needed(front_ctx *c, int nfiles, const char *text) {
+/* The model's list of names (its "provides:" lines, up to the comment's
+ * blank line); 0 when it has none. */
+static int provides_of(const char *text, lib_scan *ls) {
   const char *p = strstr(text, " * provides:");
-  if (!p) return 1;
-  lib_scan ls = {p + strlen(" * provides:"), NULL, 0};
-  ls.end = strstr(ls.provides, "\n *\n");
-  if (!ls.end) ls.end = ls.provides + strlen(ls.provides);
+  if (!p) return 0;
+  *ls = (lib_scan){p + strlen(" * provides:"), NULL, 0};
+  ls->end = strstr(ls->provides, "\n *\n");
+  if (!ls->end) ls->end = ls->provides + strlen(ls->provides);
+  return 1;
+}
+
+static int lib_needed(front_ctx *c, int nfiles, const char *text) {
+  lib_scan ls;
+  if (!provides_of(text, &ls)) return 1;
   for (int i = 0; i < nfiles && !ls.found; i++) {
     front_unit *u = &c->units[i];
     if (!u->tu) continue;
@@ -514,6 +522,18 @@ static int lib_needed(front_ctx *c, int nfiles, const char *text) {
       if (front_is_main_file(c, k[j])) clang_visitChildren(k[j], scan_refs, &ls);
   }
   return ls.found;
+}
+
+int front_model_header(const char *fn, char *buf, size_t cap) {
+  for (int i = 0; front_libfiles[i].name; i++) {
+    lib_scan ls;
+    if (!provides_of(front_libfiles[i].text, &ls) || !provided(&ls, fn)) continue;
+    /* stdio_out.c and stdio_sloppy.c model parts of stdio.h */
+    const char *name = front_libfiles[i].name;
+    int n = (int)strcspn(name, "_.");
+    return snprintf(buf, cap, "%.*s.h", n, name) < (int)cap;
+  }
+  return 0;
 }
 
 /* One pass over the current unit; 0 if it reported an error.  Kept apart

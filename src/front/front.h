@@ -59,4 +59,10 @@ typedef struct front_opts {
 ir_prog *front_parse(int nfiles, const char *const *files,
                      const front_opts *opts, FILE *diag);
 
+/* The standard header that declares the C library function fn, as
+ * "stdlib.h" into buf, when a model of models/libc provides fn (a model
+ * file is named after its header); 0 otherwise.  For an edit that brings a
+ * call of fn into a program that may not include the header. */
+int front_model_header(const char *fn, char *buf, size_t cap);
+
 #endif

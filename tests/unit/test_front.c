@@ -444,6 +444,19 @@ static void test_multiple_files(void) {
 
 /* A model joins a program that names something it provides, and only then;
  * its functions are library functions, and a user's definition wins. */
+/* The header a library function's model stands for. */
+static void test_model_headers(void) {
+  char h[32];
+  CHECK(front_model_header("abs", h, sizeof h) && !strcmp(h, "stdlib.h"));
+  CHECK(front_model_header("strlen", h, sizeof h) && !strcmp(h, "string.h"));
+  CHECK(front_model_header("sqrt", h, sizeof h) && !strcmp(h, "math.h"));
+  CHECK(front_model_header("isdigit", h, sizeof h) && !strcmp(h, "ctype.h"));
+  CHECK(front_model_header("printf", h, sizeof h) && !strcmp(h, "stdio.h"));
+  CHECK(!front_model_header("ab", h, sizeof h));  /* a word of the list, not a part */
+  CHECK(!front_model_header("main", h, sizeof h));
+  CHECK(!front_model_header("abs", h, 4));  /* "stdlib.h" does not fit */
+}
+
 static void test_library_models(void) {
   ir_prog *p = parse("#include <string.h>\nint main(void) { char s[4] = \"ab\";\n"
                      "  return (int)strlen(s) + abs(-1); }\nint abs(int x) { return x < 0 ? -x : x; }\n");
@@ -596,6 +609,7 @@ int main(void) {
   test_goto();
   test_multiple_files();
   test_library_models();
+  test_model_headers();
   test_function_pointers();
   test_compound_literals();
   test_errors();
