@@ -32,6 +32,8 @@ typedef struct program_spec {
                                   output would do (a typed difference that
                                   native runs did not confirm) */
   int max_string;              /* --max-string N, 0: FRONT_DEFAULT_MAX_STRING */
+  double proof_s;              /* a re-check's solver calls get at most this
+                                  long each (0: up to the deadline) */
 } program_spec;
 
 /* The stdin bound of a program that reads stdin through the stdio model

@@ -79,6 +79,7 @@ static int verify(ir_prog *q, const char *entry, const program_spec *spec, int u
                   const ir_prog *orig, FILE *diag, patch_info *info, int lite) {
   bmc_opts o = {.entry = entry, .env = spec->env, .share_sites = 1};  /* a check: nothing relaxes its sites */
   patch_bmc_mode(&o, mode, unwind);
+  o.timeout_ms = spec->proof_s > 0 ? (unsigned)(spec->proof_s * 1000) + 1 : 0;
   o.shadow = orig;
   bmc *b = bmc_encode(q, &o, diag);
   if (!b) return -1;

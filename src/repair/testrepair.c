@@ -83,7 +83,12 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) return 0;
   patch_info why = {0};
   double tj = clock_now();
-  int v = repair_confirm(d->c, d->p0, pt, rr, &why);
+  /* no candidate's proof takes more than half the time left: one the
+   * solver cannot settle (a division the program writes another way)
+   * leaves the next candidates of the search time of their own */
+  repair_cli half = *d->c;
+  if (deadline_left() > 0) half.spec.proof_s = deadline_left() / 2;
+  int v = repair_confirm(&half, d->p0, pt, rr, &why);
   if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
     fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
             rr->diff ? rr->diff : "");
