@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "front/front.h"
 #include "util/arena.h"
 #include "util/clock.h"
 
@@ -99,6 +100,8 @@ static void add_out(side *s, const ir_stmt *st, const ir_stmt *guard, const ir_s
   o->else_of = else_of;
   o->len = gd_literal(s->p, c->args[argi], o->text, (int)sizeof o->text);
   o->peer = -1;
+  o->nouter = s->nouter < OUTER_MAX ? s->nouter : OUTER_MAX;
+  memcpy(o->outer, s->outer, sizeof *o->outer * (size_t)o->nouter);
 }
 
 /* guard/else_of: st is (alone) the then or the else branch of that if */
@@ -121,6 +124,9 @@ static void walk(side *s, const ir_stmt *st, const ir_stmt *guard, const ir_stmt
     s->asg_var[s->nasg] = st->var;
     s->asg[s->nasg++] = st->vinit;
   }
+  int around = st->kind == IR_S_IF || st->kind == IR_S_FOR || st->kind == IR_S_WHILE || st->kind == IR_S_DO ||
+               st->kind == IR_S_SWITCH;
+  if (around && s->nouter++ < OUTER_MAX) s->outer[s->nouter - 1] = st;
   switch (st->kind) {
   case IR_S_EXPR: add_out(s, st, guard, else_of); break;
   case IR_S_BLOCK:
@@ -139,6 +145,7 @@ static void walk(side *s, const ir_stmt *st, const ir_stmt *guard, const ir_stmt
   case IR_S_SWITCH: walk(s, st->then, NULL, NULL); break;
   default: break;
   }
+  s->nouter -= around;
 }
 
 static void read_side(side *s, const ir_prog *p) {
@@ -149,6 +156,16 @@ static void read_side(side *s, const ir_prog *p) {
 }
 
 /* ---- alignment ----------------------------------------------------------------- */
+
+int gd_same_tokens(const char *a, size_t na, const char *b, size_t nb) {
+  size_t i = 0, j = 0;
+  for (;;) {
+    while (i < na && strchr(" \t\r\n", a[i])) i++;
+    while (j < nb && strchr(" \t\r\n", b[j])) j++;
+    if (i == na || j == nb) return i == na && j == nb;
+    if (a[i++] != b[j++]) return 0;
+  }
+}
 
 size_t gd_letter_of(const char *t, size_t n, size_t i) {
   size_t j = i + 1;
@@ -247,6 +264,48 @@ static void map_vars(vmap *m, const side *p, const side *r) {
   }
 }
 
+static int prog_mapped(const vmap *m, const ir_var *pv) {
+  for (int i = 0; i < m->n; i++)
+    if (m->prog[i] == pv) return 1;
+  return 0;
+}
+
+static void count_var(void *ctx, const ir_expr *e) { *(int *)ctx += e->kind == IR_VAR && !e->var->literal; }
+
+/* Then variables by the values they compute: a variable of the reference
+ * that neither the inputs nor the names map, whose value (`k = j % 10`)
+ * is, renamed, the value of one unmapped variable of the program and of
+ * no other (`n = digit % 10`), is that variable; again while that maps
+ * more (a value may use one mapped just now).  A value must compute
+ * from a variable: `= 0` starts a count and an index alike, and `= a`
+ * copies an input into a running minimum or a temporary alike. */
+static void map_values(vmap *m, const side *p, const side *r) {
+  for (int more = 1; more && m->n < MAX_IN * 2;) {
+    more = 0;
+    for (int j = 0; j < r->nasg && m->n < MAX_IN * 2; j++) {
+      int reads = 0;
+      ir_expr_walk(r->asg[j], count_var, &reads);
+      const ir_expr *b = gd_bare(r->asg[j]);
+      if (!reads || (b && b->kind == IR_VAR) || gd_mapped(m, r->asg_var[j])) continue;
+      char *t = gd_renamed(r, m, r->asg[j]);
+      const ir_var *hit = NULL;
+      int others = 0;
+      for (int i = 0; t && i < p->nasg; i++) {
+        size_t n;
+        const char *pt = gd_text_of(p->p, p->asg[i]->loc, &n);
+        if (prog_mapped(m, p->asg_var[i]) || !gd_same_tokens(t, strlen(t), pt, n) || hit == p->asg_var[i]) continue;
+        others += hit != NULL;
+        hit = p->asg_var[i];
+      }
+      free(t);
+      if (!hit || others) continue;
+      m->ref[m->n] = r->asg_var[j];
+      m->prog[m->n++] = hit;
+      more = 1;
+    }
+  }
+}
+
 typedef struct rn {
   const vmap *m;
   ir_loc at[64];
@@ -311,6 +370,7 @@ static int overlaps(const group *a, const group *b) {
   for (int i = 0; i < a->n; i++)
     for (int j = 0; j < b->n; j++) {
       const ir_loc *x = &a->e[i].at, *y = &b->e[j].at;
+      if (x->off == y->off && x->end == y->end && !strcmp(a->e[i].text, b->e[j].text)) continue;  /* one #include */
       if (x->file == y->file && x->off < y->end + (y->off == y->end) && y->off < x->end + (x->off == x->end)) return 1;
     }
   return 0;
@@ -322,6 +382,11 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
   for (int i = 0; i < g->n && *n < SET_MAX; i++) {
     const patch_edit *e = &g->e[i];
     if (!strcmp(g->kind, "type") && e->at.off == e->at.end) continue;
+    int dup = 0;  /* two groups' #include of one header */
+    unsigned line, col;
+    rep_linecol(c->p, e->at.file, e->at.off, &line, &col);
+    for (int j = 0; j < *n && !dup; j++) dup = out[j].line == line && out[j].col == col && !strcmp(out[j].new_text, e->text);
+    if (dup) continue;
     rep_change *ch = &out[(*n)++];
     memset(ch, 0, sizeof *ch);
     ch->file = c->p->files[e->at.file].path;
@@ -334,7 +399,12 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
     ch->original = strndup(t, n0);
     ch->replacement = strdup(e->text);
     ch->new_text = e->text;
-    ch->edit = !strcmp(g->kind, "type") ? "type" : g->kind;
+    /* a statement on a line of its own and an #include: their line
+     * breaks and indent are not shown */
+    size_t rl = strlen(ch->replacement), lead = ch->replacement[0] == '\n' ? strspn(ch->replacement, " \t\n") : 0;
+    if (rl > 0 && ch->replacement[rl - 1] == '\n') ch->replacement[--rl] = 0;
+    if (lead) memmove(ch->replacement, ch->replacement + lead, rl - lead + 1);
+    ch->edit = !strncmp(e->text, "#include", 8) ? "insert" : g->kind;
   }
 }
 
@@ -343,7 +413,13 @@ static patch set_patch(gctx *c, const int *idx, int k) {
   memset(e, 0, sizeof e);
   int n = 0;
   for (int i = 0; i < k; i++)
-    for (int j = 0; j < c->g[idx[i]].n && n < SET_MAX; j++) e[n++] = c->g[idx[i]].e[j];
+    for (int j = 0; j < c->g[idx[i]].n && n < SET_MAX; j++) {
+      const patch_edit *x = &c->g[idx[i]].e[j];
+      int dup = 0;  /* two groups' #include of one header */
+      for (int h = 0; h < n && !dup; h++)
+        dup = e[h].at.off == x->at.off && e[h].at.end == x->at.end && !strcmp(e[h].text, x->text);
+      if (!dup) e[n++] = *x;
+    }
   return patch_apply(c->p, e, n);
 }
 
@@ -351,6 +427,12 @@ static int set_passes(gctx *c, const int *idx, int k, guided_stats *st) {
   patch pt = set_patch(c, idx, k);
   st->candidates++;
   int ok = ts_validate(c->ts, &pt);
+  if (getenv("AMEND_DEBUG_GUIDED")) {
+    fprintf(stderr, "guided: set");
+    for (int i = 0; i < k; i++) fprintf(stderr, " %d", idx[i]);
+    fprintf(stderr, ": %s\n", ok ? "passes" : "fails");
+    if (getenv("AMEND_DEBUG_GUIDED")[0] == '2' && pt.text[0]) fprintf(stderr, "%s\n", pt.text[0]);
+  }
   patch_free(&pt);
   return ok;
 }
@@ -361,6 +443,12 @@ static int offer(gctx *c, const int *idx, int k, guided_found_fn fn, void *ctx, 
   int nc = 0;
   patch pt = set_patch(c, idx, k);
   for (int i = 0; i < k; i++) describe(c, &c->g[idx[i]], ch, &nc);
+  for (int i = 1; i < nc; i++)  /* in the file's order */
+    for (int j = i; j > 0 && (ch[j - 1].line > ch[j].line || (ch[j - 1].line == ch[j].line && ch[j - 1].col > ch[j].col)); j--) {
+      rep_change t = ch[j];
+      ch[j] = ch[j - 1];
+      ch[j - 1] = t;
+    }
   int v = fn(ctx, &pt, ch, nc, k);
   if (v >= 0) st->repairs++;
   for (int i = 0; i < nc; i++) {
@@ -434,6 +522,94 @@ static int try_shrunk(gctx *c, const int *whole, int nwhole, guided_found_fn fn,
   return !ts_out_of_time(c->ts) && set_passes(c, all, nall, st) && offer(c, all, nall, fn, ctx, st) > 0;
 }
 
+/* ---- the headers an edit's calls need -------------------------------------------- */
+
+/* Where the line at t[i] is an #include directive: the offset after
+ * "include" and the blanks that follow it; else 0. */
+static size_t include_at(const char *t, size_t n, size_t i) {
+  size_t k = i + strspn(t + i, " \t");
+  if (k >= n || t[k] != '#') return 0;
+  k += 1 + strspn(t + k + 1, " \t");
+  if (n - k < 7 || strncmp(t + k, "include", 7)) return 0;
+  return k + 7 + strspn(t + k + 7, " \t");
+}
+
+/* Does the file's text include header h (`#include <h>` or "h")? */
+static int includes(const char *t, size_t n, const char *h) {
+  size_t hn = strlen(h);
+  for (size_t i = 0; i < n; i++) {
+    size_t k = i == 0 || t[i - 1] == '\n' ? include_at(t, n, i) : 0;
+    if (k && k + hn + 2 <= n && (t[k] == '<' || t[k] == '"') && !strncmp(t + k + 1, h, hn) &&
+        (t[k + 1 + hn] == '>' || t[k + 1 + hn] == '"'))
+      return 1;
+  }
+  return 0;
+}
+
+/* Where a new #include goes: the start of the line after the file's last
+ * #include, else the file's start. */
+static unsigned include_point(const char *t, size_t n) {
+  unsigned at = 0;
+  for (size_t i = 0; i < n; i++)
+    if ((i == 0 || t[i - 1] == '\n') && include_at(t, n, i)) {
+      const char *nl = memchr(t + i, '\n', n - i);
+      at = nl ? (unsigned)(nl - t + 1) : (unsigned)n;
+    }
+  return at;
+}
+
+static int ident_char(char ch) { return ch == '_' || (unsigned char)((ch | 32) - 'a') < 26 || (unsigned char)(ch - '0') < 10; }
+
+/* An edit's text from the reference may call a library function the
+ * program never declares (`abs(n)` in a program without <stdlib.h>): gcc
+ * takes an implicit declaration, with a warning that newer compilers make
+ * an error.  Each group whose text calls such a function (one a model
+ * provides, the program does not define, and whose header the file does
+ * not include) also gets the header's #include, in the same place for
+ * every group (set_patch keeps one of equal edits). */
+static void add_includes(gctx *c) {
+  for (int gi = 0; gi < c->ng; gi++) {
+    group *g = &c->g[gi];
+    int n0 = g->n;
+    for (int i = 0; i < n0; i++) {
+      const char *t = g->e[i].text;
+      const ir_file *f = &c->p->files[g->e[i].at.file];
+      for (size_t k = 0; t[k]; k++) {
+        if (t[k] == '"' || t[k] == '\'') { /* a literal's text names nothing */
+          char q = t[k];
+          for (k++; t[k] && t[k] != q; k++) k += t[k] == '\\' && t[k + 1];
+          if (!t[k]) break;
+          continue;
+        }
+        if (!ident_char(t[k]) || (k > 0 && ident_char(t[k - 1]))) continue;
+        size_t e = k;
+        while (ident_char(t[e])) e++;
+        size_t q = e + strspn(t + e, " ");
+        char name[64], h[64];
+        if (t[q] != '(' || e - k >= sizeof name || (unsigned char)(t[k] - '0') < 10) {
+          k = e - 1;
+          continue;
+        }
+        memcpy(name, t + k, e - k);
+        name[e - k] = 0;
+        k = e - 1;
+        const ir_func *fn = ir_find_func(c->p, name);
+        if ((fn && fn->body) || !front_model_header(name, h, sizeof h) || includes(f->text, f->len, h)) continue;
+        char *line = xmalloc(strlen(h) + 16);
+        sprintf(line, "#include <%s>\n", h);
+        ir_loc at = g->e[i].at;
+        at.off = at.end = include_point(f->text, f->len);
+        at.line = 1, at.col = 1;
+        for (unsigned j = 0; j < at.off; j++) at.line += f->text[j] == '\n';
+        int dup = 0;
+        for (int j = n0; j < g->n; j++) dup |= !strcmp(g->e[j].text, line);
+        if (dup) free(line);
+        else gd_add_edit(g, at, gd_own(c, line));
+      }
+    }
+  }
+}
+
 /* The two sides read and aligned, and every edit found; *ntype: how
  * many groups the type edits made (they come first). */
 static gctx *prepare(ts_ctx *ts, const ir_prog *ref, int *ntype) {
@@ -444,6 +620,7 @@ static gctx *prepare(ts_ctx *ts, const ir_prog *ref, int *ntype) {
   read_side(&c->ref, ref);
   align(&c->prog, &c->ref);
   map_vars(&c->m, &c->prog, &c->ref);
+  map_values(&c->m, &c->prog, &c->ref);
   gd_type_edits(c);
   gd_int_edits(c);
   *ntype = c->ng;
@@ -456,6 +633,7 @@ static gctx *prepare(ts_ctx *ts, const ir_prog *ref, int *ntype) {
   gd_string_edits(c);
   gd_return_edits(c);
   gd_unelse_edits(c);
+  add_includes(c);
   if (getenv("AMEND_DEBUG_GUIDED")) {  /* the alignment and the edits */
     for (int i = 0; i < c->ref.nout; i++)
       fprintf(stderr, "guided: reference output %d (%.*s) ~ program output %d\n", i, c->ref.out[i].len > 0 ? c->ref.out[i].len : 0,
@@ -511,15 +689,21 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
       if (ts_out_of_time(ts)) goto out_of_time;
       stop = try_set(c, idx, 3, fn, ctx, st);
     }
-  /* every edit but the inserts (initialisers aside) at once */
-  if (!stop && !st->repairs && c->ng - ntype > 1) {
-    int idx[MAX_EDITS], k = 0;
+  /* every edit but the inserts (initialisers aside) at once; then, where
+   * that set does not repair, with the inserts and the conditions matched
+   * by likeness too (a loop that must stop a digit earlier, print the
+   * absolute value and then the last digit: three edits, none alone) */
+  for (int wide = 0; wide < 2 && !stop && !st->repairs && c->ng - ntype > 1; wide++) {
+    int idx[MAX_EDITS], k = 0, added = 0;
     for (int i = 0; i < c->ng; i++) {
-      int clash = 0;
+      int clash = 0, narrow = (strcmp(c->g[i].kind, "insert") || c->g[i].uninit_only) && !c->g[i].loose;
       for (int j = 0; j < k; j++) clash |= overlaps(&c->g[idx[j]], &c->g[i]);
-      if (!clash && (strcmp(c->g[i].kind, "insert") || c->g[i].uninit_only) && !c->g[i].loose) idx[k++] = i;
+      if (clash || !(narrow || (wide && strcmp(c->g[i].kind, "delete")))) continue;
+      idx[k++] = i;
+      added += !narrow;
     }
-    if (!ts_out_of_time(ts)) try_shrunk(c, idx, k, fn, ctx, st);
+    if (ts_out_of_time(ts)) goto out_of_time;
+    if (!wide || added) stop = try_shrunk(c, idx, k, fn, ctx, st);
   }
   goto done;
 out_of_time:

@@ -4,7 +4,8 @@
  * The program and the reference are aligned where a course's programs
  * meet: their inputs (the k-th variable scanf, fgets or `c = getchar()`
  * fills in one is the k-th in the other, and a name both use is the same
- * variable) and their outputs
+ * variable), the values variables get (a variable whose `v = e;` is,
+ * renamed, one of the program's is that variable) and their outputs
  * (printf and puts calls, matched in order by their strings).  The
  * differences become candidate edits, each in the program's own text and
  * names:
@@ -12,7 +13,10 @@
  *               argument it prints, written as the reference writes it
  *               (variables renamed to the program's);
  *   insert      an output the reference makes and the program lacks, put
- *               after the program's aligned output before it, or as the
+ *               after the program's aligned output before it (after the
+ *               loops and ifs around that output that the reference's
+ *               output is outside of: the last digit printed after the
+ *               loop), or as the
  *               missing else branch of an aligned if (a chain that ends in
  *               a plain else where the reference tests once more gets
  *               that test and the reference's last branch);
@@ -55,16 +59,21 @@
  *               of a block and whose branch before it does not leave
  *               (the rest of the chain then runs after the head);
  *               never in the set of every edit.
+ * An edit whose text calls a library function that the program neither
+ * defines nor includes the header of (front_model_header) also inserts
+ * that `#include` after the file's last one (one line, however many
+ * edits of a set need it).
  * Candidates are tried alone, then two at a time (three with the type
  * edit, which a float program needs beside any other), then every edit
  * but the inserts and the conditions matched by likeness together, shrunk
  * (each edit dropped while the suite still passes; where the whole fails
  * the suite, first the first set without one edit that passes; where the
  * judge refuses the shrunk set without a test, it is tried with the
- * initialisers back); each is compiled and
+ * initialisers back), then, where that does not repair, every edit but
+ * the deletes, shrunk alike; each is compiled and
  * run on the suite, and what passes goes to the caller's judge (the
- * reference's proof).  Uses oracle (tsuite, patch), report, ir;
- * never another engine. */
+ * reference's proof).  Uses oracle (tsuite, patch), report, ir, front
+ * (the header of a library function); never another engine. */
 #ifndef AMEND_GUIDED_H
 #define AMEND_GUIDED_H
 

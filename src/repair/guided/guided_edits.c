@@ -31,17 +31,15 @@ static int same_text(const ir_prog *p, ir_loc at, const char *t) {
   return strlen(t) == n && !strncmp(s, t, n);
 }
 
-/* Where a statement's text ends: after its ';' (an expression statement)
- * or its '}' (a block). */
+/* Where a statement's text ends: after its ';' (an expression statement,
+ * a do-while, a loop or if whose last branch is one) or its '}' (a
+ * block; a ';' after it is an empty statement, harmless to pass over). */
 static unsigned stmt_end(const ir_prog *p, const ir_stmt *st) {
   const ir_file *f = &p->files[st->loc.file];
   unsigned e = st->kind == IR_S_EXPR && st->e ? st->e->loc.end : st->loc.end;
-  if (st->kind == IR_S_EXPR) {
-    unsigned k = e;
-    while (k < f->len && (f->text[k] == ' ' || f->text[k] == '\t' || f->text[k] == '\n')) k++;
-    if (k < f->len && f->text[k] == ';') return k + 1;
-  }
-  return e;
+  unsigned k = e;
+  while (k < f->len && (f->text[k] == ' ' || f->text[k] == '\t' || f->text[k] == '\n')) k++;
+  return k < f->len && f->text[k] == ';' ? k + 1 : e;
 }
 
 /* The end of the printf directive at t[i] == '%' (just after its letter). */
@@ -119,6 +117,22 @@ static ir_loc point(const ir_stmt *at_stmt, unsigned off) {
   return l;
 }
 
+/* The text that puts statement `call;` after st, which ends at end: on
+ * a line of its own, indented as st, where st's line ends there; else on
+ * st's line. */
+static char *line_after(const ir_prog *p, const ir_stmt *st, unsigned end, const char *call) {
+  const ir_file *f = &p->files[st->loc.file];
+  unsigned k = end;
+  while (k < f->len && (f->text[k] == ' ' || f->text[k] == '\t')) k++;
+  unsigned bol = st->loc.off, ind;
+  while (bol > 0 && f->text[bol - 1] != '\n') bol--;
+  for (ind = bol; ind < st->loc.off && (f->text[ind] == ' ' || f->text[ind] == '\t');) ind++;
+  char *t = xmalloc(strlen(call) + (ind - bol) + 8);
+  if (k < f->len && f->text[k] != '\n') sprintf(t, " %s;", call);
+  else sprintf(t, "\n%.*s%s;", (int)(ind - bol), f->text + bol, call);
+  return t;
+}
+
 void gd_expression_edits(gctx *c) {
   for (int i = 0; i < c->prog.nout; i++) {
     const out_call *po = &c->prog.out[i];
@@ -158,13 +172,20 @@ void gd_insert_edits(gctx *c) {
     char *call = call_text(c, ro);
     if (!call) continue;
     gd_own(c, call);
-    /* after the aligned output before it */
+    /* after the aligned output before it, or, where that output is in a
+     * loop or an if this one is not in, after the program's statement
+     * that many levels around its output (the last digit printed after
+     * the loop that prints the others) */
     for (int k = j - 1; k >= 0; k--) {
-      if (c->ref.out[k].peer < 0) continue;
-      const out_call *pk = &c->prog.out[c->ref.out[k].peer];
-      char *t = xmalloc(strlen(call) + 8);
-      sprintf(t, " %s;", call);
-      gd_add_edit(gd_new_group(c, "insert"), point(pk->st, stmt_end(c->p, pk->st)), gd_own(c, t));
+      const out_call *rk = &c->ref.out[k];
+      if (rk->peer < 0) continue;
+      const out_call *pk = &c->prog.out[rk->peer];
+      int same = 0;
+      while (same < rk->nouter && same < ro->nouter && rk->outer[same] == ro->outer[same]) same++;
+      int up = rk->nouter - same;
+      const ir_stmt *after = up > 0 && pk->nouter >= up ? pk->outer[pk->nouter - up] : pk->st;
+      unsigned end = stmt_end(c->p, after);
+      gd_add_edit(gd_new_group(c, "insert"), point(after, end), gd_own(c, line_after(c->p, after, end, call)));
       break;
     }
     const ir_stmt *ri = ro->else_of;
@@ -231,17 +252,6 @@ static int has_edit(const gctx *c, ir_loc at, const char *text) {
   return 0;
 }
 
-/* Text equal but for white space. */
-static int same_tokens(const char *a, size_t na, const char *b, size_t nb) {
-  size_t i = 0, j = 0;
-  for (;;) {
-    while (i < na && strchr(" \t\r\n", a[i])) i++;
-    while (j < nb && strchr(" \t\r\n", b[j])) j++;
-    if (i == na || j == nb) return i == na && j == nb;
-    if (a[i++] != b[j++]) return 0;
-  }
-}
-
 /* A reference's text laid out on several lines, on one: each run of white
  * space that holds a line break becomes one space (in place). */
 static char *one_line(char *t) {
@@ -294,7 +304,7 @@ void gd_condition_edits(gctx *c) {
     for (int j = 0; j < c->ref.ncond && !same; j++) {
       const char *t = rtext[j];
       if (!t) continue;
-      same = same_tokens(pt, pn, t, strlen(t));
+      same = gd_same_tokens(pt, pn, t, strlen(t));
       int d = gd_distance(pt, (int)pn, t, (int)strlen(t));
       if (same || !same_vars(&pv, &rvars[j]) || d >= bestd[1]) continue;
       if (d < bestd[0]) {
@@ -340,7 +350,7 @@ void gd_assign_edits(gctx *c) {
     char *pick = NULL;
     for (int j = from; j < to; j++) {
       char *t = gd_renamed(&c->ref, &c->m, c->ref.asg[rk[j]]);
-      if (!t || strlen(t) > 256 || same_tokens(t, strlen(t), pt, pn) || has_edit(c, pe->loc, one_line(t))) {
+      if (!t || strlen(t) > 256 || gd_same_tokens(t, strlen(t), pt, pn) || has_edit(c, pe->loc, one_line(t))) {
         free(t);
         continue;
       }

@@ -9,7 +9,7 @@
 
 #include "repair/guided/guided.h"
 
-enum { MAX_OUT = 128, MAX_IN = 64, MAX_EDITS = 64 };
+enum { MAX_OUT = 128, MAX_IN = 64, MAX_EDITS = 64, OUTER_MAX = 8 };
 
 typedef struct out_call {
   const ir_stmt *st;       /* the expression statement of the call */
@@ -19,6 +19,8 @@ typedef struct out_call {
   char text[256];          /* the string it writes (format), decoded */
   int len;                 /* -1: not a literal */
   int peer;                /* the aligned call of the other side, or -1 */
+  const ir_stmt *outer[OUTER_MAX];  /* the ifs, loops and switches around it, */
+  int nouter;                       /* outermost first (at most OUTER_MAX) */
 } out_call;
 
 enum { MAX_COND = 64 };
@@ -32,6 +34,8 @@ typedef struct side {
   int in_conv[MAX_IN];       /* which conversion of that call; -1: a line
                                 (fgets); -2: a character (`c = getchar()`) */
   int nin;
+  const ir_stmt *outer[OUTER_MAX];  /* while reading: the statements around */
+  int nouter;
   const ir_expr *cond[MAX_COND];  /* the conditions of if, while, do and for */
   int ncond;
   const ir_var *asg_var[MAX_COND];  /* `v = e;` statements and scalar */
@@ -84,6 +88,8 @@ int gd_literal(const ir_prog *p, const ir_expr *arg, char *buf, int cap);
 /* the conversion letter of the directive whose '%' is t[i] (after its
  * flags, width, precision and length), or n when t ends first */
 size_t gd_letter_of(const char *t, size_t n, size_t i);
+/* text equal but for white space */
+int gd_same_tokens(const char *a, size_t na, const char *b, size_t nb);
 /* edit distance of two texts of at most 256 bytes */
 int gd_distance(const char *a, int na, const char *b, int nb);
 /* the most edits apart two outputs' strings of those lengths may be and
