@@ -123,5 +123,8 @@ void gd_insert_edits(gctx *c);
 void gd_string_edits(gctx *c);
 void gd_return_edits(gctx *c);
 void gd_unelse_edits(gctx *c);
+/* guided_headers.c: after every other kind, the #include lines the
+ * groups' calls need (added to each such group) */
+void gd_header_edits(gctx *c);
 
 #endif
