@@ -402,8 +402,8 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
     ch->new_text = e->text;
     /* a statement on a line of its own and an #include: their line
      * breaks and indent are not shown */
-    size_t rl = strlen(ch->replacement), lead = ch->replacement[0] == '\n' ? strspn(ch->replacement, " \t\n") : 0;
-    if (rl > 0 && ch->replacement[rl - 1] == '\n') ch->replacement[--rl] = 0;
+    size_t rl = strlen(ch->replacement), lead = ch->replacement[0] == '\n' || ch->replacement[0] == '\r' ? strspn(ch->replacement, " \t\r\n") : 0;
+    while (rl > 0 && (ch->replacement[rl - 1] == '\n' || ch->replacement[rl - 1] == '\r')) ch->replacement[--rl] = 0;
     if (lead) memmove(ch->replacement, ch->replacement + lead, rl - lead + 1);
     ch->edit = !strncmp(e->text, "#include", 8) ? "insert" : g->kind;
   }

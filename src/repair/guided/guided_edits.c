@@ -118,8 +118,8 @@ static ir_loc point(const ir_stmt *at_stmt, unsigned off) {
 }
 
 /* The text that puts statement `call;` after st, which ends at end: on
- * a line of its own, indented as st, where st's line ends there; else on
- * st's line. */
+ * a line of its own, indented as st, where st's line ends there (with the
+ * file's line break, CR LF or LF); else on st's line. */
 static char *line_after(const ir_prog *p, const ir_stmt *st, unsigned end, const char *call) {
   const ir_file *f = &p->files[st->loc.file];
   unsigned k = end;
@@ -128,8 +128,8 @@ static char *line_after(const ir_prog *p, const ir_stmt *st, unsigned end, const
   while (bol > 0 && f->text[bol - 1] != '\n') bol--;
   for (ind = bol; ind < st->loc.off && (f->text[ind] == ' ' || f->text[ind] == '\t');) ind++;
   char *t = xmalloc(strlen(call) + (ind - bol) + 8);
-  if (k < f->len && f->text[k] != '\n') sprintf(t, " %s;", call);
-  else sprintf(t, "\n%.*s%s;", (int)(ind - bol), f->text + bol, call);
+  if (k < f->len && f->text[k] != '\n' && f->text[k] != '\r') sprintf(t, " %s;", call);
+  else sprintf(t, "%s%.*s%s;", k < f->len && f->text[k] == '\r' ? "\r\n" : "\n", (int)(ind - bol), f->text + bol, call);
   return t;
 }
 

@@ -81,9 +81,10 @@ void gd_header_edits(gctx *c) {
         const ir_func *fn = ir_find_func(c->p, name);
         if ((fn && fn->body) || !front_model_header(name, h, sizeof h) || includes(f->text, f->len, h)) continue;
         char *line = xmalloc(strlen(h) + 16);
-        sprintf(line, "#include <%s>\n", h);
         ir_loc at = g->e[i].at;
         at.off = at.end = include_point(f->text, f->len);
+        /* the line break of the line before, CR LF or LF */
+        sprintf(line, "#include <%s>%s", h, at.off >= 2 && f->text[at.off - 2] == '\r' ? "\r\n" : "\n");
         at.line = 1, at.col = 1;
         for (unsigned j = 0; j < at.off; j++) at.line += f->text[j] == '\n';
         int dup = 0;
