@@ -99,7 +99,7 @@ static void add_out(side *s, const ir_stmt *st, const ir_stmt *guard, const ir_s
   o->else_of = else_of;
   o->len = gd_literal(s->p, c->args[argi], o->text, (int)sizeof o->text);
   o->peer = -1;
-  o->nouter = s->nouter < OUTER_MAX ? s->nouter : OUTER_MAX;
+  o->nouter = s->nouter <= OUTER_MAX ? s->nouter : 0;  /* deeper: where it sits is not kept */
   memcpy(o->outer, s->outer, sizeof *o->outer * (size_t)o->nouter);
 }
 

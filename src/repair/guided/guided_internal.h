@@ -20,7 +20,7 @@ typedef struct out_call {
   int len;                 /* -1: not a literal */
   int peer;                /* the aligned call of the other side, or -1 */
   const ir_stmt *outer[OUTER_MAX];  /* the ifs, loops and switches around it, */
-  int nouter;                       /* outermost first (at most OUTER_MAX) */
+  int nouter;                       /* outermost first; 0 past OUTER_MAX deep */
 } out_call;
 
 enum { MAX_COND = 64 };
