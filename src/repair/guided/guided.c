@@ -369,8 +369,7 @@ static int overlaps(const group *a, const group *b) {
   for (int i = 0; i < a->n; i++)
     for (int j = 0; j < b->n; j++) {
       const ir_loc *x = &a->e[i].at, *y = &b->e[j].at;
-      if (x->file == y->file && x->off == y->off && x->end == y->end && !strcmp(a->e[i].text, b->e[j].text))
-        continue;  /* one #include */
+      if (gd_same_edit(&a->e[i], *y, b->e[j].text)) continue;  /* one #include */
       if (x->file == y->file && x->off < y->end + (y->off == y->end) && y->off < x->end + (x->off == x->end)) return 1;
     }
   return 0;
@@ -391,7 +390,8 @@ static void describe(gctx *c, const group *g, rep_change *out, int *n) {
     rep_change *ch = &out[(*n)++];
     memset(ch, 0, sizeof *ch);
     ch->file = c->p->files[e->at.file].path;
-    rep_linecol(c->p, e->at.file, e->at.off, &ch->line, &ch->col);
+    ch->line = line;
+    ch->col = col;
     ch->at_line = ch->line;
     ch->at_col = ch->col;
     rep_linecol(c->p, e->at.file, e->at.end, &ch->at_end_line, &ch->at_end_col);
@@ -417,8 +417,7 @@ static patch set_patch(gctx *c, const int *idx, int k) {
     for (int j = 0; j < c->g[idx[i]].n && n < SET_MAX; j++) {
       const patch_edit *x = &c->g[idx[i]].e[j];
       int dup = 0;  /* two groups' #include of one header */
-      for (int h = 0; h < n && !dup; h++)
-        dup = e[h].at.file == x->at.file && e[h].at.off == x->at.off && e[h].at.end == x->at.end && !strcmp(e[h].text, x->text);
+      for (int h = 0; h < n && !dup; h++) dup = gd_same_edit(&e[h], x->at, x->text);
       if (!dup) e[n++] = *x;
     }
   return patch_apply(c->p, e, n);

@@ -25,6 +25,10 @@ void gd_add_edit(group *g, ir_loc at, const char *text) {
   if (g && g->n < GROUP_MAX) g->e[g->n++] = (patch_edit){at, text};
 }
 
+int gd_same_edit(const patch_edit *e, ir_loc at, const char *text) {
+  return e->at.file == at.file && e->at.off == at.off && e->at.end == at.end && !strcmp(e->text, text);
+}
+
 static int same_text(const ir_prog *p, ir_loc at, const char *t) {
   size_t n;
   const char *s = gd_text_of(p, at, &n);
@@ -246,9 +250,7 @@ static int same_vars(const vset *a, const vset *b) {
 static int has_edit(const gctx *c, ir_loc at, const char *text) {
   for (int i = 0; i < c->ng; i++)
     for (int j = 0; j < c->g[i].n; j++)
-      if (c->g[i].e[j].at.off == at.off && c->g[i].e[j].at.end == at.end && c->g[i].e[j].at.file == at.file &&
-          !strcmp(c->g[i].e[j].text, text))
-        return 1;
+      if (gd_same_edit(&c->g[i].e[j], at, text)) return 1;
   return 0;
 }
 

@@ -105,6 +105,8 @@ char *gd_renamed(const side *r, const vmap *m, const ir_expr *e);
 const char *gd_own(gctx *c, char *s);
 group *gd_new_group(gctx *c, const char *kind);
 void gd_add_edit(group *g, ir_loc at, const char *text);
+/* does e put text at exactly at (one file, one range)? */
+int gd_same_edit(const patch_edit *e, ir_loc at, const char *text);
 
 /* guided_reads.c: the letter of input i's conversion (s, c, [, d, ...), 0
  * for a line or a character read (fgets, getchar) or a format that is not
