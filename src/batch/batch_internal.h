@@ -57,6 +57,10 @@ typedef struct bresult {
   brepair *repairs;
   char *summary;       /* the final JSON object, verbatim, or NULL */
   char *sandbox;       /* its "sandbox": "bwrap", "rlimits", or NULL */
+  char *stopped_by;    /* the limit that ended it: its summary's
+                          "stopped_by", or the backstop's ("time" past
+                          its timeout, "memory" out of address space);
+                          NULL when none did */
   double started;      /* Unix time */
   double wall_s, cpu_s;
   long maxrss_kb;
@@ -89,6 +93,7 @@ typedef struct bview_job {
   char *summary;       /* the final JSON object */
   char *err;           /* stderr's tail */
   char *diff, *engine; /* the first repair's */
+  char *stopped_by;    /* the limit that ended the job, or NULL */
   int repairs, size;   /* size: the first repair's */
   int exit_code, signal, timeout_s, memory_mb;
   double started, wall_s, cpu_s;

@@ -56,9 +56,11 @@ static const char *read_lines(bresult *r, char *status, size_t cap, int *memory)
       found = status;
       free(r->summary);
       r->summary = strndup(r->out + i, len);
-      const char *sb = str_member(o, "sandbox");
+      const char *sb = str_member(o, "sandbox"), *by = str_member(o, "stopped_by");
       free(r->sandbox);
       r->sandbox = sb ? strdup(sb) : NULL;
+      free(r->stopped_by);
+      r->stopped_by = by ? strdup(by) : NULL;
     }
     json_decref(o);
     i += len + 1;
@@ -78,14 +80,26 @@ static int err_says_memory(const bresult *r) {
     return;                \
   } while (0)
 
+/* The limit a verdict of the backstop names, over the child's own word. */
+static void set_stopped_by(bresult *r, const char *by) {
+  free(r->stopped_by);
+  r->stopped_by = strdup(by);
+}
+
 void bres_classify(bresult *r) {
   char status[32];
   int stopped = 0;  /* the child kept its --memory: summary, exit 5 */
   const char *st = read_lines(r, status, sizeof status, &stopped);
   int memory = r->memory_limit > 0 && err_says_memory(r);
-  if (r->killed) VERDICT("timeout", "limit");
+  if (r->killed) {
+    set_stopped_by(r, "time");
+    VERDICT("timeout", "limit");
+  }
   if (r->exit_code < 0 || r->exit_code == EXIT_INTERNAL || !st) {
-    if (memory) VERDICT("memory", "limit");
+    if (memory) {
+      set_stopped_by(r, "memory");
+      VERDICT("memory", "limit");
+    }
     if (r->exit_code == EXIT_INTERNAL) VERDICT("internal_error", "error");
     if (r->exit_code < 0) VERDICT("crashed", "error");
   }
@@ -111,6 +125,7 @@ void bres_free(bresult *r) {
   free(r->repairs);
   free(r->summary);
   free(r->sandbox);
+  free(r->stopped_by);
   free(r->argv_json);
   free(r->out);
   free(r->err);

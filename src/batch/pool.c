@@ -2,8 +2,9 @@
  * its own process group with its --timeout and --memory (which the child
  * keeps, ending with its summary), read through pipes, reaped with wait4
  * for its times; as backstops, killed as a group should it outlive its
- * --timeout by more than GRACE_S (amend promises S + 2 s), and an address
- * space of AS_LIMIT_MB(--memory).  The pool is a child subreaper: what a
+ * --timeout by more than GRACE_S (amend promises S + 2 s), and a soft
+ * limit on its address space of AS_LIMIT_MB(--memory) (the job's native
+ * runs of user code set their own: sandbox.h).  The pool is a child subreaper: what a
  * killed job's test runs left is killed when the job ends. */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -105,9 +106,16 @@ static int start(const bpool_opts *o, const bjob *j, slot *s, FILE *err) {
     int null = open("/dev/null", O_RDONLY);
     if (null < 0 || dup2(null, 0) < 0 || dup2(out[1], 1) < 0 || dup2(er[1], 2) < 0 || chdir(j->cwd) < 0) _exit(127);
     if (s->r.memory_limit > 0) {
+      /* the soft limit only: amend's native runs set their own address
+       * space from the hard one (a reference under MemorySanitizer maps
+       * terabytes of shadow it never touches, and no cap of this size
+       * lets it start) */
+      struct rlimit rl;
       rlim_t as = (rlim_t)AS_LIMIT_MB(s->r.memory_limit) << 20;
-      struct rlimit rl = {as, as};
-      setrlimit(RLIMIT_AS, &rl);
+      if (getrlimit(RLIMIT_AS, &rl) == 0 && (rl.rlim_max == RLIM_INFINITY || as < rl.rlim_max)) {
+        rl.rlim_cur = as;
+        setrlimit(RLIMIT_AS, &rl);
+      }
     }
     execv(o->exe, argv);
     dprintf(2, "amend batch: cannot run %s: %s\n", o->exe, strerror(errno));

@@ -51,6 +51,25 @@ static void row(FILE *o, const char *format, char cells[][128], const int *width
   fputs(!strcmp(format, "md") ? "|\n" : "\n", o);
 }
 
+/* Under the table (text and Markdown; the CSV stays one table): how many
+ * jobs each limit ended, "stopped by: time 3, max_size 2", when any did.
+ * A database older than schema 3 has no such column: nothing then. */
+static void stopped_line(sqlite3 *db, const char *format, FILE *out) {
+  sqlite3_stmt *st;
+  if (sqlite3_prepare_v2(db, "SELECT stopped_by, count(*) FROM jobs WHERE stopped_by IS NOT NULL"
+                             " GROUP BY stopped_by ORDER BY count(*) DESC, stopped_by", -1, &st, NULL) != SQLITE_OK)
+    return;
+  const char *sep = !strcmp(format, "md") ? "\nstopped by: " : "stopped by: ";
+  int any = 0;
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    fprintf(out, "%s%s %d", sep, (const char *)sqlite3_column_text(st, 0), sqlite3_column_int(st, 1));
+    sep = ", ";
+    any = 1;
+  }
+  if (any) fputc('\n', out);
+  sqlite3_finalize(st);
+}
+
 int bstore_report(const char *path, const char *format, FILE *out, FILE *err) {
   if (!strcmp(format, "html")) return bhtml_report(path, out, err);
   sqlite3 *db = NULL;
@@ -88,6 +107,7 @@ int bstore_report(const char *path, const char *format, FILE *out, FILE *err) {
   }
   free(cells);
   sqlite3_finalize(st);
+  if (!rc && strcmp(format, "csv")) stopped_line(db, format, out);
   sqlite3_close(db);
   return rc;
 }

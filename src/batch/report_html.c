@@ -150,6 +150,7 @@ static void reason(FILE *o, const bview_job *j) {
     if (j->memory_mb > 0) fprintf(o, " (%d MB)", j->memory_mb);
   } else if (!strcmp(st, "limit")) {
     fputs("stopped by a search limit", o);
+    if (j->stopped_by) why = j->stopped_by;  /* which one (doc/output.md) */
     if (why) fputs(" (", o), esc(o, why), fputs(")", o);
   } else if (!strcmp(st, "input_error")) {
     fputs("input error", o);

@@ -13,7 +13,7 @@
 
 /* Bump on any change of the tables below, with a step in migrate(); a
  * database of a later version is refused rather than guessed at. */
-#define SCHEMA_VERSION 2
+#define SCHEMA_VERSION 3
 #define APPLICATION_ID 0x616d6e64   /* "amnd": tells our files from others */
 
 static const char schema[] =
@@ -29,7 +29,9 @@ static const char schema[] =
     " maxrss_kb INTEGER NOT NULL, host TEXT, summary TEXT, stdout TEXT, stderr TEXT,"
     /* version 2: how the job ran the user's program ("bwrap", "rlimits";
      * NULL when it ran none), last so that ALTER TABLE gives the same order */
-    " sandbox TEXT);"
+    " sandbox TEXT,"
+    /* version 3: the limit that ended the job (bresult.stopped_by) */
+    " stopped_by TEXT);"
     "CREATE TABLE IF NOT EXISTS repairs("
     " job_id TEXT NOT NULL REFERENCES jobs(id), idx INTEGER NOT NULL,"
     " size INTEGER NOT NULL, engine TEXT, diff TEXT, json TEXT NOT NULL,"
@@ -60,8 +62,9 @@ static long pragma_int(sqlite3 *db, const char *sql) {
  * one transaction: 0, or -1. */
 static int migrate(sqlite3 *db, long version) {
   char sql[256];
-  snprintf(sql, sizeof sql, "BEGIN IMMEDIATE; %s PRAGMA user_version=%d; COMMIT;",
-           version < 2 ? "ALTER TABLE jobs ADD COLUMN sandbox TEXT;" : "", SCHEMA_VERSION);
+  snprintf(sql, sizeof sql, "BEGIN IMMEDIATE; %s%s PRAGMA user_version=%d; COMMIT;",
+           version < 2 ? "ALTER TABLE jobs ADD COLUMN sandbox TEXT;" : "",
+           version < 3 ? "ALTER TABLE jobs ADD COLUMN stopped_by TEXT;" : "", SCHEMA_VERSION);
   if (sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK) return 0;
   sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
   return -1;
@@ -111,7 +114,7 @@ bstore *bstore_open(const char *path, FILE *err) {
       sqlite3_prepare_v2(db, "SELECT 1 FROM jobs WHERE id = ?1", -1, &s->has, NULL) != SQLITE_OK ||
       sqlite3_prepare_v2(db,
                          "INSERT INTO jobs VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,"
-                         "?19,?20,?21,?22,?23)",
+                         "?19,?20,?21,?22,?23,?24)",
                          -1, &s->job, NULL) != SQLITE_OK ||
       sqlite3_prepare_v2(db, "INSERT INTO repairs VALUES(?1,?2,?3,?4,?5,?6)", -1, &s->rep, NULL) != SQLITE_OK) {
     fail(db, path, "cannot prepare", err);
@@ -169,6 +172,7 @@ int bstore_put(bstore *s, const bresult *r, const char *version, const char *fla
   text_or_null(st, 21, r->out ? r->out : "", r->nout);
   text_or_null(st, 22, r->err ? r->err : "", r->nerr);
   TEXT(st, 23, r->sandbox);
+  TEXT(st, 24, r->stopped_by);
   int ok = sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_DONE;
   for (int i = 0; ok && i < r->nrepairs; i++) {
     const brepair *b = &r->repairs[i];
@@ -189,10 +193,12 @@ int bstore_put(bstore *s, const bresult *r, const char *version, const char *fla
 
 /* ---- reading back: --report html ---- */
 
+/* %s: the stopped_by column, NULL in a database older than version 3
+ * (opened read-only, so not migrated) */
 static const char view_sql[] =
     "SELECT j.id, j.folder, j.command, j.status, j.outcome, j.summary, j.stderr, r.diff, r.engine,"
-    " j.repairs, r.size, j.exit_code, j.signal, j.timeout_s, j.memory_mb, j.started_at, j.wall_s, j.cpu_s"
-    " FROM jobs j LEFT JOIN repairs r ON r.job_id = j.id AND r.idx = 1 ORDER BY j.folder, j.id";
+    " j.repairs, r.size, j.exit_code, j.signal, j.timeout_s, j.memory_mb, j.started_at, j.wall_s, j.cpu_s,"
+    " %s FROM jobs j LEFT JOIN repairs r ON r.job_id = j.id AND r.idx = 1 ORDER BY j.folder, j.id";
 
 static char *col_text(sqlite3_stmt *st, int i) {
   const unsigned char *v = sqlite3_column_text(st, i);
@@ -210,8 +216,10 @@ int bstore_view(const char *path, bview *out, FILE *err) {
   }
   sqlite3_busy_timeout(db, 10000);
   long version = pragma_int(db, "PRAGMA user_version");
+  char sql[sizeof view_sql + 16];
+  snprintf(sql, sizeof sql, view_sql, version >= 3 ? "j.stopped_by" : "NULL");
   if (version < 1 || version > SCHEMA_VERSION || pragma_int(db, "PRAGMA application_id") != APPLICATION_ID ||
-      sqlite3_prepare_v2(db, view_sql, -1, &st, NULL) != SQLITE_OK) {
+      sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
     fprintf(err, "%s: error: not a results database of amend batch (schema %d)\n", path, SCHEMA_VERSION);
     sqlite3_close(db);
     return -1;
@@ -229,6 +237,7 @@ int bstore_view(const char *path, bview *out, FILE *err) {
     j->timeout_s = sqlite3_column_int(st, 13), j->memory_mb = sqlite3_column_int(st, 14);
     j->started = sqlite3_column_double(st, 15), j->wall_s = sqlite3_column_double(st, 16);
     j->cpu_s = sqlite3_column_double(st, 17);
+    j->stopped_by = col_text(st, 18);
   }
   int rc = step == SQLITE_DONE ? 0 : -1;
   sqlite3_finalize(st);
@@ -247,7 +256,7 @@ void bview_free(bview *v) {
   for (int i = 0; i < v->n; i++) {
     bview_job *j = &v->v[i];
     free(j->id), free(j->folder), free(j->command), free(j->status), free(j->outcome);
-    free(j->summary), free(j->err), free(j->diff), free(j->engine);
+    free(j->summary), free(j->err), free(j->diff), free(j->engine), free(j->stopped_by);
   }
   free(v->v);
   free(v->versions);

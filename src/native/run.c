@@ -179,6 +179,9 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
   for (int i = 0; i < nsrcs; i++) argv[argc++] = srcs[i];
   argv[argc++] = "-o";
   argv[argc++] = out;
+  /* the math library, as a user's `gcc prog.c -lm`: after the sources,
+   * where the linker looks for what they left undefined */
+  argv[argc++] = "-lm";
   argv[argc] = NULL;
 
   int p[2] = {-1, -1};

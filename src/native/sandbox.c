@@ -220,6 +220,14 @@ void sandbox_stops_get(sandbox_stops *s) { *s = stops; }
 
 /* ---- one run ---- */
 
+/* The hard limit on the address space: what a run may be given. */
+static rlim_t as_hard(void) {
+  struct rlimit rl;
+  return getrlimit(RLIMIT_AS, &rl) == 0 ? rl.rlim_max : RLIM_INFINITY;
+}
+
+int sandbox_as_unlimited(void) { return as_hard() == RLIM_INFINITY; }
+
 static void add_limit(sandbox_run *s, int res, rlim_t v) {
   s->res[s->nlim] = res;
   s->lim[s->nlim].rlim_cur = v;
@@ -273,7 +281,10 @@ int sandbox_prepare(sandbox_run *s, const char *bin, double timeout_s, int flags
   add_limit(s, RLIMIT_CORE, 0);
   add_limit(s, RLIMIT_FSIZE, (rlim_t)SANDBOX_FSIZE_MB << 20);
   add_limit(s, RLIMIT_NOFILE, SANDBOX_NOFILE);
-  if (!(flags & SANDBOX_NO_AS)) add_limit(s, RLIMIT_AS, (rlim_t)SANDBOX_AS_MB << 20);
+  /* always set, never inherited: a soft limit on amend's own address
+   * space (amend batch puts one on each job) is not the run's */
+  rlim_t hard = as_hard(), as = (rlim_t)SANDBOX_AS_MB << 20;
+  add_limit(s, RLIMIT_AS, (flags & SANDBOX_NO_AS) || hard < as ? hard : as);
   if (nproc != RLIM_INFINITY) add_limit(s, RLIMIT_NPROC, nproc);
   return 0;
 }

@@ -70,6 +70,13 @@ void sandbox_stops_get(sandbox_stops *s);
  * without the server (zygote.h) keep the time limit alone. */
 void sandbox_cpu_cap(double s);
 
+/* Can a run have an address space without limit (the hard RLIMIT_AS is
+ * unlimited)?  A program under MemorySanitizer reserves terabytes of
+ * shadow at its start and cannot run otherwise.  Each run sets its own
+ * limit (SANDBOX_AS_MB, or the hard limit with SANDBOX_NO_AS), so a soft
+ * limit on amend's address space does not reach the runs. */
+int sandbox_as_unlimited(void);
+
 /* ---- for run.c ---- */
 
 enum { SANDBOX_NO_AS = 1 };   /* no address-space limit (MemorySanitizer) */

@@ -19,10 +19,12 @@ static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
   sum.repairs = repairs;
   sum.engine = repair_engine_name(c->engine);
   sum.tests = c->tests ? &rt : NULL;
+  sum.stopped_by = "time";
   if (why == DEADLINE_MEMORY) {
     sum.status = "limit";
     sum.reason = "memory";
     sum.memory_mb = deadline_memory_mb();
+    sum.stopped_by = "memory";
   }
   char *text = NULL;
   size_t n = 0;
@@ -68,6 +70,35 @@ static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
   return v->mode ? v : NULL;
 }
 
+/* Which limit ended a run whose status is timeout or limit (NULL for
+ * the others): amend's own (time, memory), a bound of the search
+ * (max_size, max_repairs), the template engine's share of the time, or
+ * the cap on each candidate's proof (candidates left undecided). */
+static const char *stopped_by(const repair_cli *c, const rep_summary *s) {
+  if (s->reason && !strcmp(s->reason, "memory")) return "memory";
+  if (!strcmp(s->status, "timeout")) return "time";
+  if (strcmp(s->status, "limit")) return NULL;
+  if (c->max_repairs > 0 && s->repairs >= c->max_repairs) return "max_repairs";
+  const rep_tests *t = s->tests;
+  if (t && t->undecided && t->mut_status && strcmp(t->mut_status, "limit")) return "proof_limit";
+  if (t && t->mut_status && !strcmp(t->mut_status, "limit")) return "max_size";
+  if (t && t->synth_status && !strcmp(t->synth_status, "limit")) return "synthesis_limit";
+  if (t && t->undecided) return "proof_limit";
+  if (s->tmpl_share_s > 0) return "template_share";
+  return "max_size";
+}
+
+/* The template engine's, when its status is a limit's. */
+static const char *tmpl_stopped_by(const rep_summary *s) {
+  if (!s->tmpl_status) return NULL;
+  if (s->reason && !strcmp(s->reason, "memory") && strcmp(s->tmpl_status, "exhausted") &&
+      strcmp(s->tmpl_status, "correct"))
+    return "memory";
+  if (!strcmp(s->tmpl_status, "timeout")) return "time";
+  if (!strcmp(s->tmpl_status, "limit")) return s->tmpl_share_s > 0 ? "template_share" : "search_limit";
+  return NULL;
+}
+
 void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
   rep_summary s = *sum;
   rep_tests t;
@@ -86,6 +117,8 @@ void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
       s.tests = &t;
     }
   }
+  if (!s.stopped_by) s.stopped_by = stopped_by(c, &s);
+  if (!s.tmpl_stopped_by) s.tmpl_stopped_by = tmpl_stopped_by(&s);
   if (c->json) rep_summary_json(stdout, &s);
   else rep_summary_text(stdout, &s);
   if (c->json_out) rep_summary_json(c->json_out, &s);

@@ -349,6 +349,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
             s->tmpl_elapsed_s, s->propose_s, s->refute_s);
   if (s->tmpl_status) {
     if (s->tmpl_share_s > 0) fprintf(o, ",\"share_s\":%.6f", s->tmpl_share_s);
+    if (s->tmpl_stopped_by) fprintf(o, ",\"stopped_by\":\"%s\"", s->tmpl_stopped_by);
     fputc('}', o);
   }
   if (s->prog) verdict_undefined_json(o, s->prog);
@@ -383,6 +384,7 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
     fputc('}', o);
   }
   verdict_sandbox_json(o, s->sandbox, 1);
+  if (s->stopped_by) fprintf(o, ",\"stopped_by\":\"%s\"", s->stopped_by);
   fputs("}\n", o);
 }
 

@@ -135,6 +135,10 @@ typedef struct rep_summary {
                                   the run (then memory_mb, 0: an allocation
                                   failed with no limit set); else NULL */
   int memory_mb;
+  const char *stopped_by;      /* status timeout or limit: the limit that
+                                  ended the run ("stopped_by", doc/output.md),
+                                  else NULL */
+  const char *tmpl_stopped_by; /* the same for the template engine's run */
   const struct verdict_sandbox *sandbox;  /* native runs of the user's program, or NULL */
   /* what a repair could change (oracle/sites.h): the mutable functions and,
    * with a reference in the run (scoped), the user's harnesses, which are

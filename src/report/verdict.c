@@ -402,6 +402,7 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
     json_str(o, r->reason);
     fprintf(o, ",\"memory_mb\":%d", r->memory_mb);
   }
+  if (r->timed_out) fprintf(o, ",\"stopped_by\":\"%s\"", r->by_memory ? "memory" : "time");
 }
 
 void verdict_json(FILE *o, const ir_prog *p, const bmc_result *r, const verdict_times *t) {

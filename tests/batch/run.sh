@@ -99,9 +99,9 @@ direct_one() {
     "SELECT j.value FROM jobs, json_each(jobs.argv) j WHERE jobs.id = '$id' ORDER BY j.key")
   local mb
   mb=$(sqlite3 a.sqlite "SELECT memory_mb FROM jobs WHERE id = '$id'")
-  # the batch's backstop on the address space (pool.c, AS_LIMIT_MB); the
-  # child's own --memory is in its arguments
-  (ulimit -v $(((2 * mb + 1024) * 1024)); exec "$amend" "${args[@]}") >"$f.out" 2>"$f.err"
+  # the batch's backstop on the address space (pool.c, AS_LIMIT_MB: a soft
+  # limit); the child's own --memory is in its arguments
+  (ulimit -S -v $(((2 * mb + 1024) * 1024)); exec "$amend" "${args[@]}") >"$f.out" 2>"$f.err"
   local code=$? st
   st=$(grep -o '"type":"\(summary\|result\)","status":"[a-z]*"' "$f.out" | tail -1 | sed 's/.*"status":"//; s/"//')
   outcome_of $code "$(grep -c '^{"type":"repair"' "$f.out")" "$st" "$f.err" >"$f.outcome"

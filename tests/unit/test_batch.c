@@ -1,7 +1,7 @@
 /* test_batch.c - what amend batch makes of a child's output and exit
  * (outcome.c), the manifest reader (jobs.c), one row's round trip
  * through the database (store.c), a database of schema 1 brought to
- * schema 2, and the HTML page of --report (report_html.c, sha256.c) of
+ * schema 3, and the HTML page of --report (report_html.c, sha256.c) of
  * rows with hostile text, without running any child. */
 #define _GNU_SOURCE
 #include <sqlite3.h>
@@ -13,6 +13,8 @@
 #include "check.h"
 
 static bjob job = {.id = "g/x", .folder = "g", .command = "repair"};
+
+static char last_by[32];  /* the stopped_by of classify's last job, "-" for none */
 
 /* classify OUT (stdout) and ERR with this exit code; returns "status/outcome" */
 static const char *classify(const char *out, const char *err, int code, int memory, int killed, int *nrep) {
@@ -27,6 +29,7 @@ static const char *classify(const char *out, const char *err, int code, int memo
   r.killed = killed;
   bres_classify(&r);
   snprintf(buf, sizeof buf, "%s/%s", r.status, r.outcome);
+  snprintf(last_by, sizeof last_by, "%s", r.stopped_by ? r.stopped_by : "-");
   if (nrep) *nrep = r.nrepairs;
   bres_free(&r);
   return buf;
@@ -49,10 +52,18 @@ static void test_classify(void) {
   CHECK_STR(classify("{\"type\":\"result\",\"status\":\"verified\"}\n", "", 0, 0, 0, NULL), "verified/proven");
   CHECK_STR(classify("", "x.c:3:5: error: expected ';'\n", 6, 0, 0, NULL), "input_error/error");
   CHECK_STR(classify("", "amend: internal error: Z3: out of memory\n", 70, 300, 0, NULL), "memory/limit");
+  CHECK_STR(last_by, "memory");
   /* without a memory limit, running out is amend's own failure */
   CHECK_STR(classify("", "amend: internal error: Z3: out of memory\n", 70, 0, 0, NULL), "internal_error/error");
   CHECK_STR(classify("{\"type\":\"rep", "", -11, 300, 0, NULL), "crashed/error");
   CHECK_STR(classify("", "", -9, 0, 1, NULL), "timeout/limit");
+  CHECK_STR(last_by, "time");
+  /* the child's own word on what stopped it */
+  CHECK_STR(classify("{\"type\":\"summary\",\"status\":\"timeout\",\"repairs\":0,\"stopped_by\":\"time\"}\n", "", 5,
+                     0, 0, NULL), "timeout/limit");
+  CHECK_STR(last_by, "time");
+  CHECK_STR(classify(SUMMARY("correct"), "", 0, 0, 0, NULL), "correct/proven");
+  CHECK_STR(last_by, "-");
   /* a summary that contradicts the exit code is not believed */
   CHECK_STR(classify(SUMMARY("correct"), "", 10, 0, 0, NULL), "internal_error/error");
   CHECK_STR(classify("garbage\n", "", 0, 0, 0, NULL), "crashed/error");
@@ -188,19 +199,23 @@ static void test_migrate(const char *dir) {
   bjob j = {.id = "new", .folder = ".", .command = "repair", .nfiles = 1, .files = files};
   bresult r = {0};
   r.job = &j;
-  const char *out = "{\"type\":\"summary\",\"status\":\"correct\",\"repairs\":0,\"sandbox\":\"bwrap\"}\n";
+  const char *out = "{\"type\":\"summary\",\"status\":\"limit\",\"repairs\":0,\"sandbox\":\"bwrap\","
+                    "\"stopped_by\":\"max_size\"}\n";
   r.out = strdup(out), r.nout = strlen(out);
   r.argv_json = strdup("[]");
   bres_classify(&r);
+  r.exit_code = 5;
   CHECK_STR(r.sandbox ? r.sandbox : "", "bwrap");
+  CHECK_STR(r.stopped_by ? r.stopped_by : "", "max_size");
   CHECK_EQ_INT(bstore_put(s, &r, "amend test", "[]", stderr), 0);
   bstore_close(s);
   bres_free(&r);
-  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version"), 2);
-  CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'old' AND sandbox IS NULL"), 1);
+  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version"), 3);
+  CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'old' AND sandbox IS NULL AND stopped_by IS NULL"), 1);
   CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'new' AND sandbox = 'bwrap'"), 1);
+  CHECK_EQ_INT(sql_int(path, "SELECT count(*) FROM jobs WHERE id = 'new' AND stopped_by = 'max_size'"), 1);
   /* a later schema is refused */
-  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version=3"), -1);
+  CHECK_EQ_INT(sql_int(path, "PRAGMA user_version=4"), -1);
   s = bstore_open(path, fopen("/dev/null", "w"));
   CHECK(s == NULL);
   bstore_close(s);
