@@ -23,7 +23,7 @@ typedef struct entry {
   char *key;     /* the test's name: NAME, or "posN" */
   char *file;    /* the file's name in the directory */
   int side;
-  int pos;       /* named input-posN / output-posN */
+  int pos;       /* named input-posN / output-posN (or -negN) */
 } entry;
 
 static char *xstrdup(const char *s) {
@@ -51,11 +51,13 @@ static int all_digits(const char *s) {
 static int classify(const char *name, entry *e) {
   size_t n = strlen(name);
   e->pos = 0;
-  if (strncmp(name, "input-pos", 9) == 0 && all_digits(name + 9)) {
+  /* GenProg's layout (Codeflaws, IntroClass): posN pass on the original,
+   * negN fail on it; both are tests alike here */
+  if ((strncmp(name, "input-pos", 9) == 0 || strncmp(name, "input-neg", 9) == 0) && all_digits(name + 9)) {
     e->side = SIDE_IN;
     e->pos = 1;
     e->key = xstrdup(name + 6);
-  } else if (strncmp(name, "output-pos", 10) == 0 && all_digits(name + 10)) {
+  } else if ((strncmp(name, "output-pos", 10) == 0 || strncmp(name, "output-neg", 10) == 0) && all_digits(name + 10)) {
     e->side = SIDE_OUT;
     e->pos = 1;
     e->key = xstrdup(name + 7);

@@ -2,8 +2,8 @@
  *
  * A suite is a directory.  Each test is a pair NAME.in (the bytes fed on
  * standard input) and NAME.out (the exact bytes expected on standard
- * output); the pair input-posN / output-posN (N a number, no extension)
- * is accepted as well.  Tests are sorted by name (numbers in names compare
+ * output); the pairs input-posN / output-posN and input-negN / output-negN
+ * (N a number, no extension: GenProg's names) are accepted as well.  Tests are sorted by name (numbers in names compare
  * by value, so t2 comes before t10).  A NAME.in without its NAME.out, or
  * the reverse, is an error; files of any other name are ignored.
  *
@@ -19,7 +19,7 @@
 #include "native/judge.h"
 
 typedef struct suite_test {
-  char *name;          /* NAME, or "posN" */
+  char *name;          /* NAME, or "posN", "negN" */
   char *in_path;       /* path of the stdin file */
   char *expect;        /* expected stdout as judged: NUL-terminated copy,
                           in judge.h's canonical form under SUITE_SPACE,

@@ -83,6 +83,8 @@ static void test_suite(void) {
   write_text("s1/t2.out", "TWO\n");
   write_text("s1/input-pos1", "p\n");
   write_text("s1/output-pos1", "P\n");
+  write_text("s1/input-neg1", "n\n");
+  write_text("s1/output-neg1", "N\n");
   write_text("s1/nul.in", "");
   write_bytes("s1/nul.out", "a\0b\n", 4);
   write_text("s1/README", "not a test\n");
@@ -93,23 +95,26 @@ static void test_suite(void) {
 
   suite s;
   CHECK_EQ_INT(suite_load(dir, &s, stderr), 0);
-  CHECK_EQ_INT(s.n, 4);
-  if (s.n == 4) {
-    CHECK_STR(s.t[0].name, "nul");
-    CHECK_STR(s.t[1].name, "pos1");
-    CHECK_STR(s.t[2].name, "t2");
-    CHECK_STR(s.t[3].name, "t10");
-    CHECK_EQ_INT(s.t[0].expect_len, 4);
-    CHECK(memcmp(s.t[0].expect, "a\0b\n", 5) == 0);   /* and the terminating NUL */
+  CHECK_EQ_INT(s.n, 5);
+  if (s.n == 5) {
+    CHECK_STR(s.t[0].name, "neg1");
+    CHECK_STR(s.t[0].expect, "N\n");
+    const suite_test *t = s.t + 1;   /* the others, in order */
+    CHECK_STR(t[0].name, "nul");
+    CHECK_STR(t[1].name, "pos1");
+    CHECK_STR(t[2].name, "t2");
+    CHECK_STR(t[3].name, "t10");
+    CHECK_EQ_INT(t[0].expect_len, 4);
+    CHECK(memcmp(t[0].expect, "a\0b\n", 5) == 0);   /* and the terminating NUL */
     char *p = path_of("s1/input-pos1");
-    CHECK_STR(s.t[1].in_path, p);
+    CHECK_STR(t[1].in_path, p);
     free(p);
     p = path_of("s1/t2.in");
-    CHECK_STR(s.t[2].in_path, p);
+    CHECK_STR(t[2].in_path, p);
     free(p);
-    CHECK_STR(s.t[1].expect, "P\n");
-    CHECK_STR(s.t[3].expect, "TEN\n");
-    CHECK_EQ_INT(s.t[3].expect_len, 4);
+    CHECK_STR(t[1].expect, "P\n");
+    CHECK_STR(t[3].expect, "TEN\n");
+    CHECK_EQ_INT(t[3].expect_len, 4);
   }
   suite_free(&s);
   CHECK_EQ_INT(s.n, 0);
