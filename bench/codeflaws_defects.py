@@ -121,22 +121,34 @@ def run_one(root, name, amend, mode, timeout, extra):
         row["first"] = "; ".join("%s: %s -> %s" % (c.get("line"), c.get("original", ""), c.get("replacement", ""))
                                  for c in first.get("changes", []))[:160]
         row["evidence"] = first.get("evidence") or first.get("proved_by")
-        fixed = os.path.join(work, "fixed")
-        os.mkdir(fixed)
-        shutil.copy(os.path.join(folder, bug), os.path.join(fixed, bug))
-        p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], cwd=fixed, input=first.get("diff", ""),
-                           text=True, capture_output=True)
-        exe = os.path.join(work, "fixed.bin")
-        if p.returncode != 0 or not build(os.path.join(fixed, bug), exe):
-            row["heldout"] = "no build"
-            return row
         rt = tests_in(folder, "")
         ht = tests_in(folder, "heldout-")
-        rp = sum(passes(exe, i, o) for i, o in rt)
-        hp = sum(passes(exe, i, o) for i, o in ht)
+        # CF_ALL: every printed repair judged (for offline study of rankings)
+        judged = reps if os.environ.get("CF_ALL") else reps[:1]
+        row["all"] = []
+        for k, rep in enumerate(judged):
+            fixed = os.path.join(work, "fixed%d" % k)
+            os.mkdir(fixed)
+            shutil.copy(os.path.join(folder, bug), os.path.join(fixed, bug))
+            p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], cwd=fixed,
+                               input=rep.get("diff", ""), text=True, capture_output=True)
+            exe = os.path.join(work, "fixed%d.bin" % k)
+            if p.returncode != 0 or not build(os.path.join(fixed, bug), exe):
+                rp, hp = -1, -1
+            else:
+                rp = sum(passes(exe, i, o) for i, o in rt)
+                hp = sum(passes(exe, i, o) for i, o in ht)
+            row["all"].append({"changes": rep.get("changes"), "kind": rep.get("kind"), "engine": rep.get("engine"),
+                               "size": rep.get("size"), "repair_pass": rp, "heldout_pass": hp,
+                               "correct": hp == len(ht) and rp == len(rt)})
+        rp, hp = row["all"][0]["repair_pass"], row["all"][0]["heldout_pass"]
+        if rp < 0:
+            row["heldout"] = "no build"
+            return row
         row["repair_tests"] = "%d/%d" % (rp, len(rt))
         row["heldout"] = "%d/%d" % (hp, len(ht))
         row["correct"] = hp == len(ht) and rp == len(rt)
+        row["any_correct"] = any(a["correct"] for a in row["all"])
         return row
     finally:
         shutil.rmtree(work, ignore_errors=True)

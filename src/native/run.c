@@ -157,6 +157,11 @@ static int read_exec_error(int fd) {
   return n == (ssize_t)sizeof err ? (err ? err : EINVAL) : 0;
 }
 
+/* where this process's time went, natively */
+static run_time spent;
+
+void run_time_get(run_time *t) { *t = spent; }
+
 /* ---- compiling ---- */
 
 static void kill_group(void *pid) { kill(-*(pid_t *)pid, SIGKILL); }
@@ -170,6 +175,7 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
                    const char *out, char **log) {
   if (log) *log = NULL;
   int argc = 0;
+  double t0 = clock_now();
   const char **argv = xmalloc(sizeof *argv * (size_t)(nsrcs + nextra + 8));
   argv[argc++] = cc;
   argv[argc++] = "-std=gnu11";
@@ -240,6 +246,8 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
   int st = 0;
   int ok = wait_child(pid, &st) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
   deadline_hook_remove(kill_group, &pid);
+  spent.compiles++;
+  spent.compile_s += clock_now() - t0;
   if (!ok && log)
     *log = buf;
   else
@@ -491,6 +499,10 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
     close_fd(&ep[1]);
     return fail_start(r, err, t0);
   }
+  /* the run's time starts now: the sandbox's first run also started its
+   * server (about 0.3 s of bwrap), which the program did not take, and
+   * the original's slowest run sets the limits of every candidate's */
+  t0 = clock_now();
   /* its TMPDIR is its own directory too; a probe's log is opened here
    * and inherited, for under bwrap its path is read-only to the program */
   const char **all = xmalloc(sizeof *all * (size_t)(nenv + 1));
@@ -609,6 +621,8 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   int cpu_out = sandbox_cpu_out(&sb, st);  /* at the CPU-time cap: as at the time limit */
   sandbox_finish(&sb, st, timed_out && !exited, too_much);
   r->secs = clock_now() - t0;
+  spent.runs++;
+  spent.run_s += r->secs;
 
   if (broken) {
     r->status = RUN_ERROR;

@@ -31,6 +31,16 @@ typedef struct run_result {
   double secs;         /* wall-clock time */
 } run_result;
 
+/* Where this process's time went natively, so far: runs of user code
+ * (every run_* below, wall-clock) and compiler runs. */
+typedef struct run_time {
+  long runs;
+  double run_s;
+  long compiles;
+  double compile_s;
+} run_time;
+void run_time_get(run_time *t);
+
 /* A fresh private directory under $TMPDIR (or /tmp), malloc'd path, or
  * NULL.  run_rmtree removes a directory tree (no symlinks followed). */
 char *run_workdir(void);

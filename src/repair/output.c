@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "native/run.h"
 #include "native/sandbox.h"
 #include "report/verdict.h"
 #include "util/deadline.h"
@@ -65,8 +66,11 @@ static const char *limit_word(const char *status) {
 static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
   sandbox_stops st;
   sandbox_stops_get(&st);
+  run_time rt;
+  run_time_get(&rt);
   *v = (verdict_sandbox){.mode = sandbox_used(), .text = sandbox_describe(), .runs = st.runs, .time = st.time,
-                         .cpu = st.cpu, .file_size = st.file_size, .output = st.output, .orphans = st.orphans};
+                         .cpu = st.cpu, .file_size = st.file_size, .output = st.output, .orphans = st.orphans,
+                         .run_s = rt.run_s, .compiles = rt.compiles, .compile_s = rt.compile_s};
   return v->mode ? v : NULL;
 }
 

@@ -77,6 +77,7 @@ static int recheck(driver *d, patch *pt, const char *engine, patch_info *info) {
 static void emit(driver *d, rep_repair rr) {
   /* with --reference the harness's equivalence is the whole specification */
   rr.proved_by = d->c->spec.reference ? "reference" : "assertions";
+  rr.ev_proven = 1;
   repair_print(d->c, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;

@@ -62,9 +62,11 @@ static void places_json(FILE *o, const char *key, const rep_place *pl, int n) {
 
 void rep_text(FILE *o, const rep_repair *r) {
   /* "proved by" comes before the engine: patterns anchor on the end */
-  fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s%s%s%s)\n", r->index, r->size, r->elapsed_s,
-          r->proved_by ? "proved by " : "", r->proved_by ? r->proved_by : "", r->proved_by ? ", " : "", r->engine,
-          r->kind ? ", " : "", r->kind ? r->kind : "", r->trivial ? ", trivial: the condition is constant" : "");
+  int tested = r->proved_by && !strcmp(r->proved_by, "tests");
+  fprintf(o, "repair %d (size %d, %.2fs, %s%s%s%s%s%s%s%s)\n", r->index, r->size, r->elapsed_s,
+          r->proved_by ? "proved by " : "", r->proved_by ? r->proved_by : "", tested ? " only" : "",
+          r->proved_by ? ", " : "", r->engine, r->kind ? ", " : "", r->kind ? r->kind : "",
+          r->trivial ? ", trivial: the condition is constant" : "");
   for (int i = 0; i < r->n; i++) {
     const rep_change *c = &r->c[i];
     if (c->edit && !strcmp(c->edit, "delete"))
@@ -73,6 +75,13 @@ void rep_text(FILE *o, const rep_repair *r) {
       fprintf(o, "  %s:%u:%u: (inserted)  %s\n", c->file, c->line, c->col, c->replacement);
     else
       fprintf(o, "  %s:%u:%u: %s  ->  %s\n", c->file, c->line, c->col, c->original, c->replacement);
+  }
+  if (tested) {
+    fprintf(o, "  evidence: passes the %d test%s", r->ev_tests, r->ev_tests == 1 ? "" : "s");
+    if (r->ev_generated)
+      fprintf(o, " and agrees with the other candidates on %d input%s made from them", r->ev_generated,
+              r->ev_generated == 1 ? "" : "s");
+    fputs("; nothing proves it beyond them\n", o);
   }
   if (r->bound && !strcmp(r->bound, "complete")) {
     fputs("  bound: complete (every run is checked)\n", o);
@@ -100,6 +109,9 @@ void rep_json(FILE *o, const rep_repair *r) {
     json_str(o, r->kind);
     fprintf(o, ",\"trivial\":%s", r->trivial ? "true" : "false");
   }
+  if (r->proved_by)
+    fprintf(o, ",\"evidence\":{\"tests\":%d,\"generated\":%d,\"proven\":%s}", r->ev_tests, r->ev_generated,
+            r->ev_proven ? "true" : "false");
   fputs(",\"changes\":[", o);
   for (int i = 0; i < r->n; i++) {
     const rep_change *c = &r->c[i];
@@ -193,6 +205,11 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
     if (t->undecided_bound) fprintf(o, " (%d only on runs the bound cuts)", t->undecided_bound);
     fputc('\n', o);
   }
+  if (t->refused_constant || t->refused_unread)
+    fprintf(o, "rules: %d candidate%s passed every test but memorise%s them: %d with a number neither the program nor"
+               " the tests hold, %d naming a variable the program never reads (doc/tests.md)\n",
+            t->refused_constant + t->refused_unread, t->refused_constant + t->refused_unread == 1 ? "" : "s",
+            t->refused_constant + t->refused_unread == 1 ? "s" : "", t->refused_constant, t->refused_unread);
   if (t->from_reference)
     fprintf(o, "tests from the reference: %d (stdins typed at random, from its check and from refutations; outputs from its runs)\n",
             t->from_reference);
@@ -397,6 +414,8 @@ static void tests_json(FILE *o, const rep_tests *t) {
       fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d,\"undecided_by_bound\":%d", t->refuted,
               t->undecided, t->undecided_bound);
     fprintf(o, ",\"from_reference\":%d", t->from_reference);
+    if (t->rules)
+      fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);
     fputc('}', o);
     if (t->synth_status)
       fprintf(o,

@@ -50,6 +50,10 @@ typedef struct rep_repair {
   int trivial;                 /* a constant condition (test-suite repairs) */
   const char *proved_by;       /* the specification it was checked against:
                                   reference | tests | assertions; NULL: not said */
+  /* what backs it ("evidence"; only when proved_by is said): the tests
+   * it passes (given, and drawn from a reference), the inputs made from
+   * them it was run on, and whether a proof stands behind it */
+  int ev_tests, ev_generated, ev_proven;
   int n;
   rep_change *c;
   char *diff;
@@ -95,6 +99,9 @@ typedef struct rep_tests {
   double based_s;
   int from_reference;          /* of total: tests whose stdin amend chose and
                                   whose expected output the reference printed */
+  int rules;                   /* tests alone: oracle/overfit.h's rules ran */
+  int refused_constant, refused_unread;  /* candidates that passed every test,
+                                  refused by them */
 } rep_tests;
 
 typedef struct rep_summary {

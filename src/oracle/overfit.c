@@ -1,0 +1,198 @@
+/* overfit.c - the constant and unread rules of overfit.h.
+ *
+ * A change's texts are C expressions or statements amend wrote itself (a
+ * mutation, a synthesised condition): the rules read their identifiers and
+ * integer literals by a scan of the characters, skipping string and
+ * character literals; what the program declares and reads comes from its
+ * IR, and the tests' numbers from their files. */
+#include "oracle/overfit.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/arena.h"
+#include "util/file.h"
+
+struct overfit {
+  const ir_prog *p;
+  int64_t *nums;       /* the program's literals and the tests' numbers, sorted */
+  int nnums, capnums;
+  char *read;          /* per variable id: the program reads it somewhere */
+  of_counts counts;
+};
+
+static void add_num(overfit *o, int64_t v) {
+  if (o->nnums == o->capnums) {
+    o->capnums = o->capnums ? 2 * o->capnums : 64;
+    o->nums = xrealloc(o->nums, sizeof *o->nums * (size_t)o->capnums);
+  }
+  o->nums[o->nnums++] = v;
+}
+
+static int cmp64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return (x > y) - (x < y);
+}
+
+static int has_num(const overfit *o, int64_t v) {
+  return bsearch(&v, o->nums, (size_t)o->nnums, sizeof *o->nums, cmp64) != NULL;
+}
+
+/* Every run of digits in text[0..n) (a leading '-' taken along), as a
+ * number; a decimal's parts each count (the tests' "2.50" gives 2 and 50). */
+static void scan_numbers(overfit *o, const char *t, size_t n) {
+  for (size_t i = 0; i < n;) {
+    if (!isdigit((unsigned char)t[i])) {
+      i++;
+      continue;
+    }
+    int neg = i > 0 && t[i - 1] == '-';
+    int64_t v = 0;
+    for (; i < n && isdigit((unsigned char)t[i]); i++)
+      if (v < INT64_MAX / 10) v = v * 10 + (t[i] - '0');
+    add_num(o, v);
+    if (neg) add_num(o, -v);
+  }
+}
+
+typedef struct walk {
+  overfit *o;
+  const ir_expr *target;   /* the lvalue a plain assignment writes */
+} walk;
+
+static void on_expr(void *ctx, const ir_expr *e) {
+  walk *w = ctx;
+  if (e->kind == IR_CONST) {
+    add_num(w->o, e->ival);
+  } else if (e->kind == IR_ASSIGN && e->op == IR_NOP && e->a && e->a->kind == IR_VAR) {
+    /* `x = ...` writes x; every other appearance reads it */
+    w->target = e->a;
+  } else if (e->kind == IR_VAR && e->var && e != w->target) {
+    w->o->read[e->var->id] = 1;
+  }
+}
+
+static void on_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  (void)f;
+  walk w = {ctx, NULL};
+  ir_expr_walk(root, on_expr, &w);
+}
+
+overfit *of_new(const ir_prog *p, const suite *s) {
+  overfit *o = xcalloc(1, sizeof *o);
+  o->p = p;
+  o->read = xcalloc((size_t)p->nvars + 1, 1);
+  ir_each_slot(p, on_slot, o);
+  for (int i = 0; s && i < s->n; i++) {
+    size_t n = 0;
+    char *in = file_read(s->t[i].in_path, &n);
+    if (in) scan_numbers(o, in, n);
+    free(in);
+    in = file_read(s->t[i].out_path, &n);
+    if (in) scan_numbers(o, in, n);
+    free(in);
+  }
+  if (o->nnums > 1) qsort(o->nums, (size_t)o->nnums, sizeof *o->nums, cmp64);
+  return o;
+}
+
+void of_free(overfit *o) {
+  if (!o) return;
+  free(o->nums);
+  free(o->read);
+  free(o);
+}
+
+void of_counts_get(const overfit *o, of_counts *c) {
+  if (o) *c = o->counts;
+  else memset(c, 0, sizeof *c);
+}
+
+/* The next token of t from *i: 'i' an identifier, 'n' an integer literal
+ * (its value in *v), 0 at the end; string and character literals and
+ * everything else are skipped. */
+static int next_token(const char *t, size_t *i, char *id, size_t idcap, int64_t *v) {
+  while (t[*i]) {
+    unsigned char c = (unsigned char)t[*i];
+    if (c == '"' || c == '\'') {
+      for ((*i)++; t[*i] && (unsigned char)t[*i] != c; (*i)++)
+        if (t[*i] == '\\' && t[*i + 1]) (*i)++;
+      if (t[*i]) (*i)++;
+    } else if (isalpha(c) || c == '_') {
+      size_t k = 0;
+      for (; isalnum((unsigned char)t[*i]) || t[*i] == '_'; (*i)++)
+        if (k + 1 < idcap) id[k++] = t[*i];
+      id[k] = '\0';
+      return 'i';
+    } else if (isdigit(c)) {
+      char *end;
+      *v = (int64_t)strtoll(t + *i, &end, 0);
+      *i = (size_t)(end - t);
+      while (isalnum((unsigned char)t[*i]) || t[*i] == '.') (*i)++;  /* suffixes, a float's rest */
+      return 'n';
+    } else {
+      (*i)++;
+    }
+  }
+  return 0;
+}
+
+/* Does text hold the identifier name, or the literal v (want 'n')? */
+static int text_has(const char *text, int want, const char *name, int64_t v) {
+  char id[128];
+  int64_t w;
+  size_t i = 0;
+  for (int k; (k = next_token(text, &i, id, sizeof id, &w));)
+    if (k == want && (want == 'i' ? !strcmp(id, name) : w == v)) return 1;
+  return 0;
+}
+
+/* A literal of the original text within one of v (an off-by-one edit). */
+static int near_literal(const char *text, int64_t v) {
+  return text_has(text, 'n', NULL, v - 1) || text_has(text, 'n', NULL, v + 1);
+}
+
+/* Does the program declare a variable of that name (any scope)? */
+static int name_declared(const ir_prog *p, const char *name) {
+  for (int i = 0; i < p->nvars; i++)
+    if (p->vars[i]->name && !strcmp(p->vars[i]->name, name)) return 1;
+  return 0;
+}
+
+static int name_read(const overfit *o, const char *name) {
+  for (int i = 0; i < o->p->nvars; i++)
+    if (o->p->vars[i]->name && !strcmp(o->p->vars[i]->name, name) && o->read[o->p->vars[i]->id]) return 1;
+  return 0;
+}
+
+static int is_function(const ir_prog *p, const char *name) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, name)) return 1;
+  for (int i = 0; i < p->nundef; i++)
+    if (!strcmp(p->undef[i], name)) return 1;
+  return 0;
+}
+
+const char *of_refuse(overfit *o, const char *original, const char *replacement) {
+  if (!o || !replacement) return NULL;
+  if (!original) original = "";
+  char id[128];
+  int64_t v;
+  size_t i = 0;
+  for (int k; (k = next_token(replacement, &i, id, sizeof id, &v));) {
+    if (k == 'n') {
+      if (v >= -1 && v <= 1) continue;
+      if (text_has(original, 'n', NULL, v) || has_num(o, v) || near_literal(original, v)) continue;
+      o->counts.constant++;
+      return "constant";
+    }
+    /* a name the text had, a function, a macro or keyword (no variable of
+     * the program's) or a variable the program reads */
+    if (text_has(original, 'i', id, 0) || is_function(o->p, id) || !name_declared(o->p, id) || name_read(o, id))
+      continue;
+    o->counts.unread++;
+    return "unread";
+  }
+  return NULL;
+}
