@@ -254,6 +254,29 @@ static void emit_check(hb *h, ir_expr *cond, const char *what) {
   emit(h, s);
 }
 
+typedef struct param_use {
+  const ir_func *f;
+  int read;
+} param_use;
+
+static void on_param_expr(void *ctx, const ir_expr *e) {
+  param_use *u = ctx;
+  if (e->kind == IR_VAR && e->var && e->var->storage == IR_PARAM && e->var->func == u->f) u->read = 1;
+}
+
+static void on_param_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  param_use *u = ctx;
+  if (f == u->f && !u->read) ir_expr_walk(root, on_param_expr, u);
+}
+
+/* Does f (a main) look at its argc or argv anywhere?  Most course and
+ * contest programs declare main(int argc, char *argv[]) and read stdin. */
+static int params_read(const ir_prog *p, const ir_func *f) {
+  param_use u = {f, 0};
+  if (f->nparams > 0) ir_each_slot(p, on_param_slot, &u);
+  return u.read;
+}
+
 /*   void __amend_equivalence(void) {
  *     __amend_stdin_start();  the reference's stdin := the program's
  *     int result = main();  int reference_result = __amend_ref_main();
@@ -292,9 +315,11 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
   hf->ret = ir_ty_void(p);
   hf->loc = f->loc;
   hf->file = f->file;
-  /* argc and argv, when either main takes them: the encoder models them as
-   * main's, and both programs get the same */
+  /* argc and argv, when either main takes them and reads them: the encoder
+   * models them as main's, and both programs get the same; a main that
+   * never reads them runs as from a shell, with no arguments (argc 1) */
   int nargs = f->nparams > g->nparams ? f->nparams : g->nparams;
+  if (!params_read(p, f) && !params_read(p, g)) nargs = 0;
   hf->params = ir_alloc(p, sizeof *hf->params * 3);
   hf->nparams = nargs;
   hf->argv_entry = nargs > 0;
@@ -358,8 +383,9 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
       }
     }
   }
-  ir_expr *argc = nargs > 0 ? var_ref(&h, hf->params[0]) : NULL;
-  ir_expr *argv[2] = {NULL, NULL};
+  ir_expr *argc = nargs > 0 ? var_ref(&h, hf->params[0]) : num(&h, ir_ty_int(p, 32, 1), 1);
+  ir_expr *argv[2] = {num(&h, ir_ty_ptr(p, ir_ty_ptr(p, ir_ty_int(p, 8, 1))), 0), NULL};
+  argv[1] = argv[0];
   if (nargs > 1) {
     argv[0] = argv[1] = var_ref(&h, hf->params[1]);
     if (f->nparams > 1 && g->nparams > 1) {
