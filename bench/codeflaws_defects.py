@@ -20,9 +20,11 @@ repair is applied with patch(1), built as Codeflaws builds (gcc -std=c99
 as Codeflaws' own script judges: empty lines and leading blanks dropped,
 trailing white space ignored.  A row per defect; then the totals: printed,
 first repair passing every held-out test, the rate among printed, time.
-CF_FILTER: a regex on folder names.  CF_ROWS=FILE also writes the rows as
-JSON lines.
+CF_FILTER: a regex on folder names; CF_SKIP=K starts after the first K of
+the sample.  CF_ROWS=FILE also writes the rows as JSON lines.  A folder
+that ships its files gzipped is unpacked in place first.
 """
+import gzip
 import json
 import os
 import re
@@ -80,8 +82,17 @@ def tests_in(folder, prefix):
     return sorted(out)
 
 
+def gunzip_folder(folder):
+    """Some folders ship their files gzipped: unpacked beside them, once."""
+    for f in os.listdir(folder):
+        if f.endswith(".gz") and not os.path.exists(os.path.join(folder, f[:-3])):
+            with gzip.open(os.path.join(folder, f), "rb") as src, open(os.path.join(folder, f[:-3]), "wb") as dst:
+                shutil.copyfileobj(src, dst)
+
+
 def run_one(root, name, amend, mode, timeout, extra):
     folder = os.path.join(root, name)
+    gunzip_folder(folder)
     bug, fix = files_of(folder)
     work = tempfile.mkdtemp(prefix="cf.")
     try:
@@ -139,6 +150,7 @@ def run_one(root, name, amend, mode, timeout, extra):
                 rp = sum(passes(exe, i, o) for i, o in rt)
                 hp = sum(passes(exe, i, o) for i, o in ht)
             row["all"].append({"changes": rep.get("changes"), "kind": rep.get("kind"), "engine": rep.get("engine"),
+                               "diff": rep.get("diff"),
                                "size": rep.get("size"), "repair_pass": rp, "heldout_pass": hp,
                                "correct": hp == len(ht) and rp == len(rt)})
         rp, hp = row["all"][0]["repair_pass"], row["all"][0]["heldout_pass"]
@@ -169,7 +181,8 @@ def main():
     print("| defect | exit | status | stopped by | repairs | edits | first repair | repair tests | held-out | correct | s |")
     print("|---|---|---|---|---:|---|---|---|---|---|---:|")
     rows = []
-    for name in sample(root, n):
+    skip = int(os.environ.get("CF_SKIP", "0"))  # go on after the first CF_SKIP of the sample
+    for name in sample(root, n)[skip:]:
         if filt and not re.search(filt, name):
             continue
         row = run_one(root, name, amend, mode, timeout, extra)

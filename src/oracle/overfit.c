@@ -18,7 +18,7 @@ struct overfit {
   const ir_prog *p;
   int64_t *nums;       /* the program's literals and the tests' numbers, sorted */
   int nnums, capnums;
-  char *read;          /* per variable id: the program reads it somewhere */
+  char *read;          /* per variable id: some expression of the program names it */
   of_counts counts;
 };
 
@@ -58,24 +58,20 @@ static void scan_numbers(overfit *o, const char *t, size_t n) {
 
 typedef struct walk {
   overfit *o;
-  const ir_expr *target;   /* the lvalue a plain assignment writes */
 } walk;
 
 static void on_expr(void *ctx, const ir_expr *e) {
   walk *w = ctx;
   if (e->kind == IR_CONST) {
     add_num(w->o, e->ival);
-  } else if (e->kind == IR_ASSIGN && e->op == IR_NOP && e->a && e->a->kind == IR_VAR) {
-    /* `x = ...` writes x; every other appearance reads it */
-    w->target = e->a;
-  } else if (e->kind == IR_VAR && e->var && e != w->target) {
-    w->o->read[e->var->id] = 1;
+  } else if (e->kind == IR_VAR && e->var) {
+    w->o->read[e->var->id] = 1;   /* named: read or written, it is the program's */
   }
 }
 
 static void on_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   (void)f;
-  walk w = {ctx, NULL};
+  walk w = {ctx};
   ir_expr_walk(root, on_expr, &w);
 }
 

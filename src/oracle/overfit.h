@@ -16,8 +16,10 @@
  *             in the tests' inputs or outputs, nor one more or one less
  *             than a literal of the text it replaces (an off-by-one edit);
  *   unread    the replacement names a variable the program declares but
- *             never reads (argc and argv in a program that reads stdin,
- *             a local only ever assigned). */
+ *             no expression of it names (argc and argv in a program that
+ *             reads stdin, a local declared and forgotten); the
+ *             synthesis engines do not offer such variables either
+ *             (oracle/scope.h). */
 #ifndef AMEND_OVERFIT_H
 #define AMEND_OVERFIT_H
 

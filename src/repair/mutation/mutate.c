@@ -527,6 +527,18 @@ static void delete_mut(walk *w, const ir_expr *root, int item) {
   add_mut_kind(w, root, IR_NOP, 0, at, "", MUT_DELETE);
 }
 
+/* A condition that is a plain assignment, `if (min = -1)`: the slip of
+ * `=` for `==`, a comparison of the same operands.  The test-suite
+ * engine only (its schema splices the text). */
+static void eq_mut(walk *w, const ir_expr *root, const ir_stmt *st) {
+  if (!w->o->schema_ops || !st || st->e != root) return;
+  if (st->kind != IR_S_IF && st->kind != IR_S_WHILE && st->kind != IR_S_DO && st->kind != IR_S_FOR) return;
+  const ir_expr *e = strip(root);
+  if (!e || e->kind != IR_ASSIGN || e->op != IR_NOP || !spells(w->p, e->oploc, "=")) return;
+  if (!e->a || !e->b || opaque_operands(e) || !ir_is_scalar(e->a->type)) return;
+  add_mut_kind(w, e, IR_EQ, 0, e->oploc, "==", MUT_EQ);
+}
+
 static void add_site(walk *w, const ir_expr *root, const ir_stmt *st, int item) {
   if (!root) return;
   mut_space *m = w->out;
@@ -538,6 +550,7 @@ static void add_site(walk *w, const ir_expr *root, const ir_stmt *st, int item) 
   int first = m->nmuts;
   expr_muts(w, root, NULL);
   sweep_muts(w, root);
+  eq_mut(w, root, st);
   /* level 2: a statement that should not be there (a stray scanf, a
    * debugging printf, a second increment) */
   if (w->o->level >= 2 && st && st->kind == IR_S_EXPR && st->e == root && item >= 0) delete_mut(w, root, item);

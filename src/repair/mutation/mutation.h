@@ -40,10 +40,12 @@
  * a literal written alike in several places replaced by one text in all
  * of them, and a comparison sweep together with such a string sweep or
  * one string mutation (after the sets up to --max-size, when none
- * repairs).  Only the test-suite engine's schema runs MUT_STRING and MUT_SWEEP; the
- * encoder never sees them. */
+ * repairs).  The test-suite engine also makes the assignment a condition
+ * holds (`if (min = -1)`) a comparison (MUT_EQ: `=` becomes `==`), which
+ * the IR has as another kind of node.  Only the test-suite engine's schema
+ * runs MUT_STRING, MUT_SWEEP and MUT_EQ; the encoder never sees them. */
 
-enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP };
+enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP, MUT_EQ };
 /* sweep directions (mut.value of a MUT_SWEEP) */
 enum { SWEEP_TO_NONSTRICT = 1, SWEEP_TO_STRICT = 2 };
 

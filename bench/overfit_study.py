@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""bench/overfit_study.py ROWS CF_DIR: how rules and rankings would pick among
+the plausible patches of a test-suite repair, measured on real defects.
+
+ROWS is what `CF_ALL=1 CF_ROWS=ROWS bench/codeflaws_defects.py` wrote with
+AMEND_NO_RULES=1 in the environment (every candidate that passed the repair
+tests, each judged on the held-out tests).  For each defect the script
+builds the submission and every candidate, makes inputs of the repair
+tests' shape (each integer of a test's input moved to a neighbour, 0, or
+another number of the same input; a number that counts the lines or the
+numbers after it stays), runs them all, and prints for each way of choosing
+a first repair how many defects get one and how many of those pass every
+held-out test:
+  first      the first printed (what amend printed before the rules)
+  rules      the first that breaks no rule of oracle/overfit.h
+  closest    of those, the one whose outputs on the made inputs differ
+             from the submission's on the fewest
+  majority   of those, the first of the largest group of candidates that
+             print the same on every made input
+  agree      the first that passes the rules, only when every candidate
+             that passes them prints the same on every made input
+Needs gcc and patch(1).  CF_GEN (default 40) inputs per defect.
+"""
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from codeflaws_defects import build, files_of, gunzip_folder, norm, tests_in  # noqa: E402
+
+NUM = re.compile(rb"-?\d+")
+
+
+def counts_like(text, m, value):
+    """Does the number at m count what follows: the lines after its line,
+    or the numbers on the next line?"""
+    rest = text[m.end():]
+    lines = [l for l in rest.split(b"\n")[1:] if l.strip()]
+    if value == len(lines):
+        return True
+    if lines and value == len(NUM.findall(lines[0])):
+        return True
+    return False
+
+
+def variants(text, rnd, want):
+    ms = list(NUM.finditer(text))
+    nums = [int(m.group()) for m in ms]
+    out = []
+    for k, m in enumerate(ms):
+        v = nums[k]
+        if counts_like(text, m, v):
+            continue
+        for w in {v - 1, v + 1, 0, rnd.choice(nums)}:
+            if w == v:
+                continue
+            out.append(text[:m.start()] + str(w).encode() + text[m.end():])
+    rnd.shuffle(out)
+    return out[:want]
+
+
+def run(exe, data):
+    try:
+        r = subprocess.run([exe], input=data, capture_output=True, timeout=2)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    if r.returncode != 0:
+        return "exit %d" % r.returncode
+    return "\n".join(norm(r.stdout))
+
+
+def ints_of(s):
+    return [int(x) for x in re.findall(r"-?\d+", s or "")]
+
+
+def idents_of(s):
+    s = re.sub(r'"([^"\\]|\\.)*"|\'([^\'\\]|\\.)*\'', "", s or "")
+    return re.findall(r"[A-Za-z_]\w*", s)
+
+
+def breaks_rule(cand, prog_text, test_nums):
+    """A Python twin of oracle/overfit.c, on the candidate's changes."""
+    for ch in cand.get("changes") or []:
+        orig, rep = ch.get("original", ""), ch.get("replacement", "")
+        on = set(ints_of(orig))
+        for v in ints_of(rep):
+            if -1 <= v <= 1 or v in on or v in test_nums or (v - 1) in on or (v + 1) in on:
+                continue
+            if re.search(r"(?<![\w.])%d(?![\w.])" % abs(v), prog_text):
+                continue
+            return "constant"
+        for name in set(idents_of(rep)) - set(idents_of(orig)):
+            if name in ("argc", "argv") and len(re.findall(r"\b%s\b" % name, prog_text)) <= 1:
+                return "unread"
+    return None
+
+
+def study(rows, root, ngen):
+    stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree")}
+    for row in rows:
+        cands = row.get("all") or []
+        if not cands:
+            continue
+        folder = os.path.join(root, row["defect"])
+        gunzip_folder(folder)
+        bug, _ = files_of(folder)
+        prog_text = open(os.path.join(folder, bug), encoding="latin-1").read()
+        rt = tests_in(folder, "")
+        test_nums = set()
+        for i, o in rt:
+            test_nums |= set(ints_of(open(i, encoding="latin-1").read()))
+            test_nums |= set(ints_of(open(o, encoding="latin-1").read()))
+        work = tempfile.mkdtemp(prefix="ofs.")
+        try:
+            orig = os.path.join(work, "orig")
+            if not build(os.path.join(folder, bug), orig):
+                continue
+            rnd = random.Random(row["defect"])
+            gen = []
+            for i, _ in rt:
+                gen += variants(open(i, "rb").read(), rnd, ngen)
+            rnd.shuffle(gen)
+            gen = [g for g in gen if run(orig, g) not in ("timeout",) and not run(orig, g).startswith("exit")][:ngen]
+            base = [run(orig, g) for g in gen]
+            outs = []
+            for k, c in enumerate(cands):
+                d = os.path.join(work, "c%d" % k)
+                os.mkdir(d)
+                shutil.copy(os.path.join(folder, bug), os.path.join(d, bug))
+                p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], cwd=d, input=c.get("diff") or "",
+                                   text=True, capture_output=True)
+                exe = os.path.join(work, "c%d.bin" % k)
+                outs.append([run(exe, g) for g in gen] if p.returncode == 0 and build(os.path.join(d, bug), exe)
+                            else None)
+            ok = [k for k, c in enumerate(cands) if not breaks_rule(c, prog_text, test_nums) and outs[k] is not None]
+
+            def pick(name, k):
+                if k is None:
+                    return
+                stats[name][0] += 1
+                stats[name][1] += bool(cands[k]["correct"])
+
+            pick("first", 0)
+            pick("rules", ok[0] if ok else None)
+            if ok:
+                dist = {k: sum(a != b for a, b in zip(outs[k], base)) for k in ok}
+                pick("closest", min(ok, key=lambda k: (dist[k], k)))
+                groups = {}
+                for k in ok:
+                    groups.setdefault(tuple(outs[k]), []).append(k)
+                big = max(groups.values(), key=lambda g: (len(g), -g[0]))
+                pick("majority", big[0])
+                pick("agree", ok[0] if len(groups) == 1 else None)
+                print("%s: %d candidates, %d pass the rules, %d groups, correct: %s; closest %s" % (
+                    row["defect"], len(cands), len(ok), len(groups),
+                    [k for k in ok if cands[k]["correct"]], sorted(dist.items(), key=lambda x: x[1])[:4]),
+                    flush=True)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    n = len(rows)
+    print()
+    print("| choice | defects with a first repair | of them correct | rate | of all %d |" % n)
+    print("|---|---:|---:|---:|---:|")
+    for k, (got, right) in stats.items():
+        print("| %s | %d | %d | %.0f%% | %.0f%% |" % (k, got, right, 100.0 * right / max(1, got), 100.0 * right / n))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3:
+        sys.exit("usage: bench/overfit_study.py ROWS CF_DIR")
+    study([json.loads(l) for l in open(sys.argv[1])], sys.argv[2], int(os.environ.get("CF_GEN", "40")))
