@@ -2,6 +2,7 @@
  * exit codes (util/exitcode.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <errno.h>
@@ -86,6 +87,9 @@ typedef struct cli {
   int stdin_bytes;             /* --stdin-bytes N, 0: the default */
   int io;                      /* --io auto|typed|bytes (io_choice) */
   int stdin_tokens;            /* --stdin-tokens N, 0: counted or the default */
+  const char *input_range;     /* --input-range LO:HI, or NULL */
+  int range_set;
+  long range_lo, range_hi;
   int sandbox;                 /* --sandbox: sandbox_mode */
   int max_string;              /* --max-string N, 0: the default */
 } cli;
@@ -134,6 +138,10 @@ static const opt_def options[] = {
     {"--stdin-tokens", "N", OPT_INT, ALL, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS, .flags = OPT_SPEC,
      .help = "typed stdin: at most N numbers (default: as many as the\n"
              "programs read, 8 when a loop reads them; at most 32)"},
+    {"--input-range", "LO:HI", OPT_STRING, ALL, AT(input_range), .error = "needs LO:HI", .flags = OPT_SPEC,
+     .help = "typed stdin (numbers read with scanf): each number is\n"
+             "in [LO, HI], as an assignment's statement bounds it\n"
+             "(default: every value of its type)"},
     {"--compare", "MODE", OPT_CHOICE, ALL, AT(compare), .given = AT(compare_given), .choices = compare_modes,
      .help = "outputs (of --tests, or of main against the reference)\n"
              "equal byte for byte (exact, the default), up to runs\n"
@@ -401,6 +409,21 @@ static int parse_args(int argc, char **argv, cli *c) {
     return bad_usage("%s is an option of %s", misplaced->name, names);
   }
   if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
+  if (c->input_range) {
+    char *end;
+    const char *a = c->input_range;
+    c->range_lo = strtol(a, &end, 10);
+    int ok = end != a && *end == ':';
+    if (ok) {
+      a = end + 1;
+      c->range_hi = strtol(a, &end, 10);
+      ok = end != a && !*end && c->range_lo <= c->range_hi && c->range_lo >= INT32_MIN && c->range_hi <= INT32_MAX;
+    }
+    if (!ok) return bad_usage("--input-range needs LO:HI, two integers with LO <= HI within int's range");
+    if (!c->reference || c->entry) return bad_usage("--input-range needs a whole-program --reference REF.c");
+    c->range_set = 1;
+    verdict_input_range(c->range_lo, c->range_hi);
+  }
   if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
   if (c->compare_given && !c->tests && !c->reference)
     return bad_usage("--compare needs --tests DIR or --reference REF.c");
@@ -420,7 +443,8 @@ static program_spec spec_of(const cli *c) {
   program_spec s = {.nfiles = c->nfiles, .files = c->files, .nclang = c->nclang, .clang = c->clang,
                     .reference = c->reference, .entry = c->entry, .env = c->env, .strict = c->strict,
                     .stdin_bytes = c->stdin_bytes, .compare = (spec_compare)c->compare, .io = c->io,
-                    .stdin_tokens = c->stdin_tokens, .max_string = c->max_string};
+                    .stdin_tokens = c->stdin_tokens, .max_string = c->max_string, .range_set = c->range_set,
+                    .range_lo = c->range_lo, .range_hi = c->range_hi};
   return s;
 }
 

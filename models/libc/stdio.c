@@ -129,6 +129,9 @@ int __amend_io_in;
 int __amend_tok_max;
 int __amend_tok_len;
 int __amend_tok_pos;
+/* --input-range LO:HI: every token in [lo, hi] (the harness sets them) */
+int __amend_tok_ranged;
+long __amend_tok_lo, __amend_tok_hi;
 long __amend_tok_int[AMEND_TOKEN_CAP];
 double __amend_tok_dbl[AMEND_TOKEN_CAP];
 
@@ -141,13 +144,16 @@ AMEND_UNROLL static void tokens_start(void) {
     if (i >= __amend_tok_max) break;  /* a constant the harness sets */
     if (__amend_io_in == IO_INT) {
       int stdin_int = __VERIFIER_nondet_int();
+      if (__amend_tok_ranged) __VERIFIER_assume(stdin_int >= __amend_tok_lo && stdin_int <= __amend_tok_hi);
       __amend_tok_int[i] = stdin_int;
     } else if (__amend_io_in == IO_LONG) {
       long stdin_long = __VERIFIER_nondet_long();
+      if (__amend_tok_ranged) __VERIFIER_assume(stdin_long >= __amend_tok_lo && stdin_long <= __amend_tok_hi);
       __amend_tok_int[i] = stdin_long;
     } else {
       double stdin_double = __VERIFIER_nondet_double();
       __VERIFIER_assume(stdin_double - stdin_double == 0);  /* finite */
+      if (__amend_tok_ranged) __VERIFIER_assume(stdin_double >= __amend_tok_lo && stdin_double <= __amend_tok_hi);
       __amend_tok_dbl[i] = stdin_double;
     }
   }

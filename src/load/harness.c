@@ -342,9 +342,19 @@ static int whole_program(ir_prog *p, const program_spec *s, FILE *diag) {
     return 0;
   }
   /* the model of each program: typed tokens or bytes, values or bytes out */
-  static const char *const mode[] = {"__amend_io_in", "__amend_io_out", "__amend_tok_max"};
-  int mode_val[] = {m.in, m.out && !s->out_bytes, m.tokens};
-  for (int k = 0; k < 3; k++)
+  if (s->range_set && (!m.in || m.in == IOM_TEXT)) {
+    if (m.where[0])
+      fprintf(diag, "%s: error: --input-range bounds numbers read with scanf's number conversions: %s\n", m.where,
+              m.why);
+    else
+      fprintf(diag, "%s: error: --input-range bounds numbers read with scanf's number conversions, and %s\n",
+              s->reference, m.reads ? "these programs read stdin as characters" : "neither program reads stdin");
+    return 0;
+  }
+  static const char *const mode[] = {"__amend_io_in", "__amend_io_out", "__amend_tok_max", "__amend_tok_ranged",
+                                     "__amend_tok_lo", "__amend_tok_hi"};
+  long mode_val[] = {m.in, m.out && !s->out_bytes, m.tokens, s->range_set, s->range_lo, s->range_hi};
+  for (int k = 0; k < 6; k++)
     for (int side = 0; side < 2; side++) {
       ir_var *v = global_named(p, side ? HARNESS_REF_PREFIX : "", mode[k]);
       if (v) emit_assign(&h, var_ref(&h, v), num(&h, v->type, mode_val[k]));

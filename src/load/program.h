@@ -34,6 +34,8 @@ typedef struct program_spec {
   int max_string;              /* --max-string N, 0: FRONT_DEFAULT_MAX_STRING */
   double proof_s;              /* a re-check's solver calls get at most this
                                   long each (0: up to the deadline) */
+  int range_set;               /* --input-range LO:HI: each typed number of */
+  long range_lo, range_hi;     /* stdin is in [range_lo, range_hi] */
 } program_spec;
 
 /* The stdin bound of a program that reads stdin through the stdio model

@@ -153,6 +153,11 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
   lits l = {r->p, -1, 0, 16, r->hints};
   ir_each_slot(r->p, on_lit_slot, &l);
   r->nhints = l.n;
+  /* --input-range: its ends are values at which branches turn too */
+  if (spec->range_set && r->nhints + 2 <= (int)(sizeof r->hints / sizeof *r->hints)) {
+    r->hints[r->nhints++] = spec->range_lo;
+    r->hints[r->nhints++] = spec->range_hi;
+  }
   r->prog = path_in(dir, "program");
   if (r->prog && run_compile(spec->files, spec->nfiles, spec->clang, spec->nclang, r->prog, NULL) != 0) {
     free(r->prog);
@@ -208,8 +213,29 @@ static int fit_text(unsigned char *in, int len, int cap) {
   return len;
 }
 
+/* Does every number of in[0..len) lie in --input-range's [lo, hi]? */
+static int in_range(const program_spec *sp, const unsigned char *in, int len) {
+  if (!sp->range_set) return 1;
+  char *t = strndup((const char *)in, (size_t)len), *p = t;
+  int ok = 1;
+  while (ok && *p) {
+    char *end;
+    double v = strtod(p, &end);
+    if (end == p) {
+      p++;
+      continue;
+    }
+    ok = v >= (double)sp->range_lo && v <= (double)sp->range_hi;
+    p = end;
+  }
+  free(t);
+  return ok;
+}
+
 int rs_add(refsuite *r, const unsigned char *in, int len) {
   if (!r || len < 0) return -1;
+  /* outside the statement's bounds: no test of it */
+  if (!in_range(r->spec, in, len)) return -1;
   /* a stdin the specification leaves out (a last line without its
    * newline, where a getchar loop that waits for it never ends) */
   if (r->text && !is_text(in, len)) return -1;

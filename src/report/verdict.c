@@ -100,16 +100,29 @@ void verdict_bytes_json(FILE *o, int bytes, int text) {
   fprintf(o, ",\"stdin_bytes\":%d", bytes);
 }
 
+/* --input-range, once per process (main.c) */
+static int range_set;
+static long range_lo, range_hi;
+
+void verdict_input_range(long lo, long hi) {
+  range_set = 1;
+  range_lo = lo;
+  range_hi = hi;
+}
+
 void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl) {
-  char b[64];
-  fprintf(o, "stdin: %s (%s, each over its whole range%s)\n", tokens_bound(tokens, exact, b, sizeof b),
-          dbl ? "finite doubles" : "integers", exact ? "" : "; --stdin-tokens");
+  char b[64], each[96];
+  if (range_set) snprintf(each, sizeof each, "each in [%ld, %ld]; --input-range", range_lo, range_hi);
+  else snprintf(each, sizeof each, "each over its whole range");
+  fprintf(o, "stdin: %s (%s, %s%s)\n", tokens_bound(tokens, exact, b, sizeof b), dbl ? "finite doubles" : "integers",
+          each, exact ? "" : "; --stdin-tokens");
 }
 
 void verdict_tokens_json(FILE *o, int tokens, int exact, int dbl) {
   char b[64];
   fprintf(o, ",\"io\":\"typed\",\"stdin_bound\":\"%s\",\"max_tokens\":%d,\"token_kind\":\"%s\"",
           tokens_bound(tokens, exact, b, sizeof b), tokens, dbl ? "double" : "integer");
+  if (range_set) fprintf(o, ",\"stdin_range\":{\"lo\":%ld,\"hi\":%ld}", range_lo, range_hi);
 }
 
 void verdict_max_string_text(FILE *o, int n) {

@@ -44,6 +44,9 @@ void verdict_argv_text(FILE *o, int max_argc, int max_len);
  * numbers (integers, ...)" (exact: no run reads more) or "stdin: at most N
  * numbers (...)", and `,"io":"typed","stdin_bound":"any N numbers",
  * "max_tokens":N,"token_kind":"integer"|"double"`. */
+/* --input-range LO:HI: the typed stdin lines below say each number is
+ * in [lo, hi], and JSON gives "stdin_range" (set once, by main). */
+void verdict_input_range(long lo, long hi);
 void verdict_tokens_text(FILE *o, int tokens, int exact, int dbl);
 /* Stdin as bytes: "stdin: at most N bytes" and `,"io":"bytes","stdin_bytes":N`;
  * as text (text 1), "stdin: any text of at most N characters (...)" and
