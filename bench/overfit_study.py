@@ -7,8 +7,8 @@ AMEND_NO_RULES=1 in the environment (every candidate that passed the repair
 tests, each judged on the held-out tests).  For each defect the script
 builds the submission and every candidate, makes inputs of the repair
 tests' shape (each integer of a test's input moved to a neighbour, 0, or
-another number of the same input; a number that counts the lines or the
-numbers after it stays), runs them all, and prints for each way of choosing
+another number of the same input, a number that counts the lines or the
+numbers after it kept; a letter of a word in the other case, or another), runs them all, and prints for each way of choosing
 a first repair how many defects get one and how many of those pass every
 held-out test:
   first      the first printed (what amend printed before the rules)
@@ -19,6 +19,10 @@ held-out test:
              print the same on every made input
   agree      the first that passes the rules, only when every candidate
              that passes them prints the same on every made input
+  mutfirst   of those, a mutation before a synthesised condition, before a
+             synthesised guard of a statement, each in the order printed
+  mutclosest the same order, then the fewest differences from the
+             submission on the made inputs
 Needs gcc and patch(1).  CF_GEN (default 40) inputs per defect.
 """
 import json
@@ -34,6 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from codeflaws_defects import build, files_of, gunzip_folder, norm, tests_in  # noqa: E402
 
 NUM = re.compile(rb"-?\d+")
+WORD = re.compile(rb"[A-Za-z]+")
 
 
 def counts_like(text, m, value):
@@ -60,6 +65,14 @@ def variants(text, rnd, want):
             if w == v:
                 continue
             out.append(text[:m.start()] + str(w).encode() + text[m.end():])
+    for m in WORD.finditer(text):
+        # a letter of a word changed: its case, or another letter of that case
+        k = m.start() + rnd.randrange(m.end() - m.start())
+        c = text[k:k + 1]
+        other = bytes([rnd.randrange(26) + (65 if c.isupper() else 97)])
+        for w in {c.swapcase(), other}:
+            if w != c:
+                out.append(text[:k] + w + text[k + 1:])
     rnd.shuffle(out)
     return out[:want]
 
@@ -101,7 +114,7 @@ def breaks_rule(cand, prog_text, test_nums):
 
 
 def study(rows, root, ngen):
-    stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree")}
+    stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree", "mutfirst", "mutclosest")}
     for row in rows:
         cands = row.get("all") or []
         if not cands:
@@ -156,6 +169,11 @@ def study(rows, root, ngen):
                 big = max(groups.values(), key=lambda g: (len(g), -g[0]))
                 pick("majority", big[0])
                 pick("agree", ok[0] if len(groups) == 1 else None)
+                # a mutation before a synthesised condition, before a guard
+                rank = {"mutation": 0, "guided": 0, "condition": 1, "precondition": 2}
+                order = sorted(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), k))
+                pick("mutfirst", order[0])
+                pick("mutclosest", min(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), dist[k], k)))
                 print("%s: %d candidates, %d pass the rules, %d groups, correct: %s; closest %s" % (
                     row["defect"], len(cands), len(ok), len(groups),
                     [k for k in ok if cands[k]["correct"]], sorted(dist.items(), key=lambda x: x[1])[:4]),
