@@ -406,7 +406,7 @@ static void run_guided_engine(driver *d, const ir_prog *refp, int which, rep_tes
   guided_stats gs;
   guided_run(d->ts, refp, which, on_guided, d, &gs);
   rt->guided_status = gs.timed_out ? "timeout" : "exhausted";
-  rt->guided_edits = gs.edits;
+  if (gs.edits > rt->guided_edits) rt->guided_edits = gs.edits;
   rt->guided_candidates += gs.candidates;
   rt->guided_repairs += gs.repairs;
   rt->guided_s += gs.elapsed_s;
@@ -421,11 +421,17 @@ static int ref_sets(driver *d) {
   int run = c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d->n == 0);
   if (d->sets_done || !d->refp || !run || limit_reached(d) || ts_out_of_time(d->ts0)) return 0;
   d->sets_done = 1;
-  run_guided_engine(d, d->refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL : GUIDED_SETS, d->rt);
+  run_guided_engine(d, d->refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL | GUIDED_TRANSPLANT : GUIDED_SETS, d->rt);
   int timed_out = !strcmp(d->rt->guided_status, "timeout");
   if (c->engine == ENGINE_AUTO && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0)) {
     guided_bases(d->ts0, d->refp, on_base, d);
     timed_out |= ts_out_of_time(d->ts0);
+  }
+  /* the largest edits last: the reference's statements in the program's
+   * names where the two are built differently */
+  if (c->engine == ENGINE_AUTO && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0)) {
+    run_guided_engine(d, d->refp, GUIDED_TRANSPLANT, d->rt);
+    timed_out |= !strcmp(d->rt->guided_status, "timeout");
   }
   return timed_out;
 }

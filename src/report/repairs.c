@@ -125,9 +125,9 @@ void rep_json(FILE *o, const rep_repair *r) {
   }
   /* the kinds of edit the repair holds, each once, in a fixed order: a
    * teacher tells a prompt's fix from a fix of the logic */
-  static const char *const kinds[] = {"string", "delete", "insert", "expression", "type"};
+  static const char *const kinds[] = {"string", "delete", "insert", "expression", "type", "block"};
   fputs("],\"edits\":[", o);
-  for (int k = 0, first = 1; k < 5; k++)
+  for (int k = 0, first = 1; k < 6; k++)
     for (int i = 0; i < r->n; i++)
       if (!strcmp(r->c[i].edit ? r->c[i].edit : "expression", kinds[k])) {
         fprintf(o, "%s\"%s\"", first ? "" : ",", kinds[k]);

@@ -580,12 +580,13 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   gctx *c = prepare(ts, ref, &ntype);
   st->edits = c->ng;
   int stop = 0;
+  if (!(which & GUIDED_ALL)) goto transplant;
   /* one at a time, then two at a time (the type edit goes with any) */
   for (int i = 0; i < c->ng && !stop && (which & GUIDED_SINGLE); i++) {
     if (ts_out_of_time(ts)) goto out_of_time;
     stop = try_set(c, &i, 1, fn, ctx, st);
   }
-  if (!(which & GUIDED_SETS)) goto done;
+  if (!(which & GUIDED_SETS)) goto transplant;
   for (int i = 0; i < c->ng && !stop && !st->repairs; i++)
     for (int j = i + 1; j < c->ng && !stop; j++) {
       if (overlaps(&c->g[i], &c->g[j])) continue;
@@ -616,6 +617,39 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
     }
     if (ts_out_of_time(ts)) goto out_of_time;
     if (!wide || added) stop = try_shrunk(c, idx, k, fn, ctx, st);
+  }
+transplant:
+  /* the reference's statements where the two are built differently: every
+   * block that differs at once, then each the suite does not need dropped */
+  if (!stop && !st->repairs && (which & GUIDED_TRANSPLANT)) {
+    int first = c->ng, nb = gd_transplant_edits(c);
+    gd_header_edits_from(c, first);
+    if (getenv("AMEND_DEBUG_GUIDED"))
+      for (int i = first; i < c->ng; i++)
+        for (int j = 0; j < c->g[i].n; j++)
+          fprintf(stderr, "guided: block %d (%s) at %u:%u: %s\n", i, c->g[i].kind, c->g[i].e[j].at.line,
+                  c->g[i].e[j].at.col, c->g[i].e[j].text);
+    /* with the type edits (the reference's statements read a float
+     * program's inputs as doubles), which the shrinking drops when
+     * unneeded: each less its edits inside a block (a conversion of a
+     * scanf the block replaces) */
+    int idx[MAX_EDITS], k = 0;
+    for (int i = first; i < first + nb && k < MAX_EDITS; i++) idx[k++] = i;
+    for (int i = 0; i < ntype && nb && k < MAX_EDITS; i++) {
+      group *g = gd_new_group(c, c->g[i].kind);
+      if (!g) break;
+      for (int j = 0; j < c->g[i].n; j++) {
+        group one = {.n = 1, .e = {c->g[i].e[j]}};
+        int inside = 0;
+        for (int b = first; b < first + nb; b++) inside |= overlaps(&one, &c->g[b]);
+        if (!inside) gd_add_edit(g, c->g[i].e[j].at, c->g[i].e[j].text);
+      }
+      if (g->n) idx[k++] = (int)(g - c->g);
+      else c->ng--;
+    }
+    st->edits += nb;
+    if (ts_out_of_time(ts)) goto out_of_time;
+    if (k) stop = try_shrunk(c, idx, k, fn, ctx, st);
   }
   goto done;
 out_of_time:

@@ -99,8 +99,13 @@ typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, 
 /* Which candidates to try: each edit alone, the sets of several after it
  * (tried only when no single edit repairs), or both in that order.  An
  * orchestrator may try the single edits before other engines (they are
- * as small as a mutation) and the sets after them. */
-enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3 };
+ * as small as a mutation) and the sets after them.  GUIDED_TRANSPLANT:
+ * the blocks of the reference's statements where the two programs are
+ * built differently (guided_transplant.c: the statements of each main
+ * matched by their texts in the program's names, each run that differs
+ * one edit, the set of them shrunk to what the suite needs), the largest
+ * edits of all, tried last (alone, when the flag comes alone). */
+enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3, GUIDED_TRANSPLANT = 4 };
 
 /* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
  * of the reference file), until the edits are tried, fn says stop, or

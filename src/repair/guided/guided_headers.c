@@ -52,8 +52,10 @@ static int ident_char(char ch) { return ch == '_' || (unsigned char)((ch | 32) -
  * provides, the program does not define, and whose header the file does
  * not include) also gets the header's #include, in the same place for
  * every group (set_patch keeps one of equal edits). */
-void gd_header_edits(gctx *c) {
-  for (int gi = 0; gi < c->ng; gi++) {
+void gd_header_edits(gctx *c) { gd_header_edits_from(c, 0); }
+
+void gd_header_edits_from(gctx *c, int first) {
+  for (int gi = first; gi < c->ng; gi++) {
     group *g = &c->g[gi];
     int n0 = g->n;
     for (int i = 0; i < n0; i++) {

@@ -128,5 +128,11 @@ void gd_unelse_edits(gctx *c);
 /* guided_headers.c: after every other kind, the #include lines the
  * groups' calls need (added to each such group) */
 void gd_header_edits(gctx *c);
+/* the same for the groups from first on */
+void gd_header_edits_from(gctx *c, int first);
+/* guided_transplant.c: the blocks of the reference's statements that
+ * differ from the program's, in its names, and the declarations they
+ * need (groups from c->ng on); how many groups it added */
+int gd_transplant_edits(gctx *c);
 
 #endif

@@ -1,0 +1,457 @@
+/* guided_transplant.c - the reference's statements in the program's names,
+ * where the two are built differently (three ifs against an else-if
+ * chain, a do-while against a while, a flag against an early exit).
+ *
+ * The statements of each main are listed in order (declarations that
+ * only declare stay out: the program keeps its own), the reference's
+ * written in the program's names (the variable map of guided.c), and the
+ * two lists are matched by a longest common subsequence of their texts.
+ * Each run of statements that differ is one edit, a "block": the
+ * program's run replaced by the reference's.  A variable of the
+ * reference that the program lacks comes with its declaration (one edit
+ * at the top of main that every block needs), a call of a library
+ * function with its #include.  The blocks go to the set search of
+ * guided.c, which drops each one the suite does not need: what is left
+ * is the smallest set of the reference's statements that repairs, in the
+ * program's names.  Nothing is offered when the reference calls a
+ * function of its own the program does not define, or names a variable
+ * this cannot declare. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repair/guided/guided_internal.h"
+#include "util/arena.h"
+
+enum { MAX_STMTS = 96, MAX_NEW = 32 };
+
+typedef struct tstmt {
+  const ir_stmt *st;
+  unsigned off, end;       /* the statement's text, its ';' included */
+  char *text;              /* as the program would write it (reference: renamed) */
+  char *norm;              /* the same with white space dropped, for matching */
+} tstmt;
+
+typedef struct tside {
+  tstmt s[MAX_STMTS];
+  int n;
+} tside;
+
+typedef struct tctx {
+  gctx *c;
+  const ir_func *pmain, *rmain;
+  const ir_var *fresh[MAX_NEW];  /* reference variables the program lacks, */
+  int nfresh;                    /* declared at the top of main */
+  int bad;                       /* something this cannot bring over */
+} tctx;
+
+/* Where a statement's text ends: after its ';' where one closes it (the
+ * ranges of a return's or an expression's value may stop short of the
+ * parentheses around it: `return(0);`). */
+static unsigned stmt_end(const ir_prog *p, const ir_stmt *st) {
+  const ir_file *f = &p->files[st->loc.file];
+  unsigned e = st->loc.end;
+  if (st->kind == IR_S_EXPR || st->kind == IR_S_RETURN || st->kind == IR_S_BREAK || st->kind == IR_S_CONTINUE) {
+    /* a simple statement ends at its first ';' outside parentheses and
+     * literals */
+    int depth = 0;
+    for (unsigned k = st->loc.off; k < f->len; k++) {
+      char ch = f->text[k];
+      if (ch == '"' || ch == '\'') {
+        for (k++; k < f->len && f->text[k] != ch; k++) k += f->text[k] == '\\';
+      } else if (ch == '(') {
+        depth++;
+      } else if (ch == ')') {
+        depth--;
+      } else if (ch == ';' && depth <= 0) {
+        return k + 1 > e ? k + 1 : e;
+      }
+    }
+  }
+  int closes = e > 0 && f->text[e - 1] == '}';
+  unsigned k = e;
+  while (k < f->len && strchr(" \t\n\r)", f->text[k]) && f->text[k]) k++;
+  if (k < f->len && f->text[k] == ';' && !closes) return k + 1;
+  return e;
+}
+
+static char *squeeze(const char *t) {
+  size_t n = strlen(t), k = 0;
+  char *o = xmalloc(n + 1);
+  for (size_t i = 0; i < n; i++)
+    if (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') o[k++] = t[i];
+  o[k] = 0;
+  return o;
+}
+
+/* C's spelling of a declaration of name with type t (scalars and arrays
+ * of them), or NULL. */
+static char *decl_text(const ir_type *t, const char *name, const char *init) {
+  char dims[64] = "";
+  size_t dl = 0;
+  while (t->kind == IR_TY_ARRAY && t->count > 0 && dl < sizeof dims - 24) {
+    dl += (size_t)snprintf(dims + dl, sizeof dims - dl, "[%llu]", (unsigned long long)t->count);
+    t = t->elem;
+  }
+  const char *base = NULL;
+  if (t->kind == IR_TY_FLOAT) base = t->bits == 32 ? "float" : "double";
+  else if (t->kind == IR_TY_INT && !t->is_bool)
+    base = t->bits == 8 ? (t->is_signed ? "char" : "unsigned char")
+           : t->bits == 16 ? (t->is_signed ? "short" : "unsigned short")
+           : t->bits == 32 ? (t->is_signed ? "int" : "unsigned int")
+                           : (t->is_signed ? "long" : "unsigned long");
+  if (!base) return NULL;
+  char *s = xmalloc(strlen(base) + strlen(name) + strlen(dims) + (init ? strlen(init) : 0) + 8);
+  sprintf(s, "%s %s%s%s%s;", base, name, dims, init ? " = " : "", init ? init : "");
+  return s;
+}
+
+/* ---- the reference's text in the program's names ---------------------------- */
+
+typedef struct ren {
+  tctx *t;
+  const ir_stmt *within;   /* the statement being renamed */
+  ir_loc at[128];
+  const char *name[128];
+  int n;
+} ren;
+
+static int declared_within(const ir_var *v, const ir_stmt *st) {
+  return v->loc.file == st->loc.file && v->loc.off >= st->loc.off && v->loc.end <= st->loc.end;
+}
+
+static int is_fresh(const tctx *t, const ir_var *v) {
+  for (int i = 0; i < t->nfresh; i++)
+    if (t->fresh[i] == v) return 1;
+  return 0;
+}
+
+/* Is the name taken by a variable of the program's main (or a global)? */
+static int prog_has_name(const tctx *t, const char *name) {
+  const ir_prog *p = t->c->p;
+  for (int i = 0; i < p->nvars; i++) {
+    const ir_var *v = p->vars[i];
+    if (!v->literal && v->name && !strcmp(v->name, name) && (!v->func || v->func == t->pmain)) return 1;
+  }
+  return 0;
+}
+
+static void ren_expr(void *ctx, const ir_expr *e) {
+  ren *r = ctx;
+  tctx *t = r->t;
+  if (t->bad) return;
+  if (e->kind == IR_CALL && e->callee && e->callee->body && !e->callee->lib) {
+    const ir_func *f = ir_find_func(t->c->p, e->callee->name);
+    if (!f || !f->body) t->bad = 1;  /* a helper of the reference's own */
+    return;
+  }
+  if (e->kind != IR_VAR || !e->var || e->var->literal) return;
+  const ir_var *pv = gd_mapped(&t->c->m, e->var);
+  const char *name = pv ? pv->name : NULL;
+  if (!pv) {
+    const ir_var *v = e->var;
+    if (!v->func || v->func != t->rmain || v->storage == IR_PARAM) {
+      t->bad = 1;  /* a global or a parameter of the reference's */
+      return;
+    }
+    if (!declared_within(v, r->within) && !is_fresh(t, v)) {
+      if (prog_has_name(t, v->name) || t->nfresh >= MAX_NEW) {
+        t->bad = 1;
+        return;
+      }
+      t->fresh[t->nfresh++] = v;
+    }
+    name = v->name;
+  }
+  if (r->n >= 128) {
+    t->bad = 1;
+    return;
+  }
+  r->at[r->n] = e->loc;
+  r->name[r->n++] = name;
+}
+
+static void ren_stmt(ren *r, const ir_stmt *st) {
+  if (!st || r->t->bad) return;
+  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
+  for (int i = 0; i < 4; i++)
+    if (es[i]) ir_expr_walk(es[i], ren_expr, r);
+  ren_stmt(r, st->init);
+  ren_stmt(r, st->then);
+  ren_stmt(r, st->els);
+  for (int i = 0; i < st->n; i++) ren_stmt(r, st->body[i]);
+}
+
+/* The text of the reference's [off, end) with the variables named at[]
+ * renamed; NULL when a name sits in a macro's expansion. */
+static char *splice_names(const ir_prog *rp, int file, unsigned off, unsigned end, ren *r) {
+  for (int i = 1; i < r->n; i++)
+    for (int j = i; j > 0 && r->at[j - 1].off > r->at[j].off; j--) {
+      ir_loc l = r->at[j];
+      r->at[j] = r->at[j - 1];
+      r->at[j - 1] = l;
+      const char *s = r->name[j];
+      r->name[j] = r->name[j - 1];
+      r->name[j - 1] = s;
+    }
+  const char *t = rp->files[file].text;
+  size_t cap = end - off + 1;
+  for (int i = 0; i < r->n; i++) cap += strlen(r->name[i]);
+  char *out = xmalloc(cap);
+  size_t k = 0;
+  unsigned pos = off;
+  for (int i = 0; i < r->n; i++) {
+    if (r->at[i].file != file || r->at[i].off < pos || r->at[i].end > end) {
+      free(out);
+      return NULL;
+    }
+    memcpy(out + k, t + pos, r->at[i].off - pos);
+    k += r->at[i].off - pos;
+    memcpy(out + k, r->name[i], strlen(r->name[i]));
+    k += strlen(r->name[i]);
+    pos = r->at[i].end;
+  }
+  memcpy(out + k, t + pos, end - pos);
+  k += end - pos;
+  out[k] = 0;
+  return out;
+}
+
+static void count_reads(void *ctx, const ir_expr *e) {
+  *(int *)ctx += e->kind == IR_VAR || e->kind == IR_CALL || e->kind == IR_OPAQUE || e->kind == IR_NONDET;
+}
+
+/* A declaration only declares when it has no initialiser or a constant
+ * one: the program keeps its own, the reference's join the top of main
+ * when a block needs them.  One whose initialiser computes is a
+ * statement like any other. */
+static int only_declares(const ir_stmt *st) {
+  if (st->kind != IR_S_DECL) return 0;
+  int reads = 0;
+  if (st->vinit) ir_expr_walk(st->vinit, count_reads, &reads);
+  return !reads;
+}
+
+/* The reference's statement st as the program writes it, or NULL.  A
+ * declaration that computes becomes an assignment when the program has
+ * the variable, and stays a declaration of the reference's name when not. */
+static char *ref_text(tctx *t, const ir_stmt *st, unsigned off, unsigned end) {
+  const ir_prog *rp = t->c->ref.p;
+  ren r = {t, st, {{0}}, {0}, 0};
+  if (st->kind == IR_S_DECL) {
+    ir_expr_walk(st->vinit, ren_expr, &r);
+    if (t->bad) return NULL;
+    char *init = splice_names(rp, st->vinit->loc.file, st->vinit->loc.off, st->vinit->loc.end, &r);
+    if (!init) return NULL;
+    const ir_var *pv = gd_mapped(&t->c->m, st->var);
+    char *s;
+    if (pv) {
+      s = xmalloc(strlen(pv->name) + strlen(init) + 8);
+      sprintf(s, "%s = %s;", pv->name, init);
+    } else {
+      s = prog_has_name(t, st->var->name) ? NULL : decl_text(st->var->type, st->var->name, init);
+    }
+    free(init);
+    return s;
+  }
+  ren_stmt(&r, st);
+  if (t->bad) return NULL;
+  return splice_names(rp, st->loc.file, off, end, &r);
+}
+
+static void add_stmt(tctx *t, tside *sd, const ir_prog *p, const ir_stmt *st, int ref) {
+  if (!st || st->kind == IR_S_SKIP || st->loc.file < 0 || only_declares(st) || t->bad) return;
+  if (sd->n >= MAX_STMTS) {
+    t->bad = 1;
+    return;
+  }
+  tstmt *x = &sd->s[sd->n];
+  x->st = st;
+  x->off = st->loc.off;
+  x->end = stmt_end(p, st);
+  if (ref) {
+    x->text = ref_text(t, st, x->off, x->end);
+  } else {
+    size_t n;
+    const char *s = gd_text_of(p, (ir_loc){.file = st->loc.file, .off = x->off, .end = x->end}, &n);
+    x->text = strndup(s, n);
+  }
+  if (!x->text) {
+    t->bad = 1;
+    return;
+  }
+  x->norm = squeeze(x->text);
+  if (getenv("AMEND_DEBUG_GUIDED"))
+    fprintf(stderr, "guided: %s statement %d (kind %d) [%u, %u): %s\n", ref ? "reference" : "program", sd->n, st->kind,
+            x->off, x->end, x->norm);
+  sd->n++;
+}
+
+static void free_side(tside *sd) {
+  for (int i = 0; i < sd->n; i++) free(sd->s[i].text), free(sd->s[i].norm);
+}
+
+/* The indent of the line at off: its leading blanks. */
+static char *indent_at(const ir_prog *p, int file, unsigned off) {
+  const char *t = p->files[file].text;
+  unsigned b = off;
+  while (b > 0 && t[b - 1] != '\n') b--;
+  unsigned e = b;
+  while (e < off && (t[e] == ' ' || t[e] == '\t')) e++;
+  return strndup(t + b, e - b);
+}
+
+/* The reference's statements [a, b) joined, one a line, each line after
+ * the first with the indent given. */
+static char *joined(const tside *r, int a, int b, const char *indent, const char *eol) {
+  size_t cap = 1;
+  for (int i = a; i < b; i++) cap += strlen(r->s[i].text) + strlen(indent) + strlen(eol);
+  char *o = xmalloc(cap);
+  o[0] = 0;
+  for (int i = a; i < b; i++) {
+    if (i > a) strcat(o, eol), strcat(o, indent);
+    strcat(o, r->s[i].text);
+  }
+  return o;
+}
+
+/* The line break the file writes: CR LF or LF. */
+static const char *eol_of(const ir_prog *p, int file) {
+  return strstr(p->files[file].text, "\r\n") ? "\r\n" : "\n";
+}
+
+/* One block: the program's statements [pa, pb) replaced by the
+ * reference's [ra, rb) (either may be empty). */
+static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, int ra, int rb) {
+  gctx *c = t->c;
+  const ir_stmt *body = t->pmain->body;
+  int file = body->loc.file;
+  const char *eol = eol_of(c->p, file);
+  ir_loc at = {.file = file};
+  char *indent, *text;
+  if (pa < pb) {
+    at.off = P->s[pa].off;
+    at.end = P->s[pb - 1].end;
+    indent = indent_at(c->p, file, at.off);
+    text = joined(R, ra, rb, indent, eol);
+  } else {
+    /* an insertion: after the statement before, on a line of its own */
+    unsigned after = pa > 0 ? P->s[pa - 1].end : body->loc.off + 1;
+    at.off = at.end = after;
+    indent = pa > 0 ? indent_at(c->p, file, P->s[pa - 1].off)
+                    : strdup(P->n > 0 ? "" : "  ");
+    if (pa == 0 && P->n > 0) {
+      free(indent);
+      indent = indent_at(c->p, file, P->s[0].off);
+    }
+    char *j = joined(R, ra, rb, indent, eol);
+    text = xmalloc(strlen(j) + strlen(indent) + strlen(eol) + 1);
+    sprintf(text, "%s%s%s", eol, indent, j);
+    free(j);
+  }
+  free(indent);
+  ir_loc lc = at;
+  rep_linecol(c->p, file, at.off, &lc.line, &lc.col);
+  group *g = gd_new_group(c, "block");
+  if (!g) {
+    free(text);
+    return;
+  }
+  gd_add_edit(g, lc, gd_own(c, text));
+}
+
+/* The declarations of the reference's variables the blocks name and the
+ * program lacks, at the top of main (after its own leading declarations). */
+static void add_decls(tctx *t) {
+  if (!t->nfresh) return;
+  gctx *c = t->c;
+  const ir_stmt *body = t->pmain->body;
+  int file = body->loc.file;
+  unsigned after = body->loc.off + 1;
+  const ir_stmt *last = NULL;
+  for (int i = 0; i < body->n && body->body[i]->kind == IR_S_DECL; i++) last = body->body[i];
+  if (last) after = stmt_end(c->p, last);
+  /* past blanks that end the line, so that the line keeps them */
+  const char *ft = c->p->files[file].text;
+  unsigned k = after;
+  while (ft[k] == ' ' || ft[k] == '\t') k++;
+  if (ft[k] == '\n' || ft[k] == '\r' || !ft[k]) after = k;
+  const char *eol = eol_of(c->p, file);
+  char *indent = last ? indent_at(c->p, file, last->loc.off) : strdup("  ");
+  size_t cap = 1;
+  char *d[MAX_NEW];
+  for (int i = 0; i < t->nfresh; i++) {
+    const ir_var *v = t->fresh[i];
+    char *init = NULL;
+    /* its constant initialiser from the reference's declaration */
+    for (int k = 0; k < t->rmain->body->n; k++) {
+      const ir_stmt *s = t->rmain->body->body[k];
+      if (s->kind == IR_S_DECL && s->var == v && s->vinit) {
+        size_t n;
+        const char *x = gd_text_of(c->ref.p, s->vinit->loc, &n);
+        init = strndup(x, n);
+      }
+    }
+    d[i] = decl_text(v->type, v->name, init);
+    free(init);
+    if (!d[i]) {
+      for (int k = 0; k < i; k++) free(d[k]);
+      free(indent);
+      return;
+    }
+    cap += strlen(d[i]) + strlen(indent) + strlen(eol);
+  }
+  char *text = xmalloc(cap);
+  text[0] = 0;
+  for (int i = 0; i < t->nfresh; i++) {
+    strcat(text, eol), strcat(text, indent), strcat(text, d[i]);
+    free(d[i]);
+  }
+  free(indent);
+  ir_loc at = {.file = file, .off = after, .end = after};
+  rep_linecol(c->p, file, after, &at.line, &at.col);
+  group *g = gd_new_group(c, "insert");
+  if (g) gd_add_edit(g, at, gd_own(c, text));
+  else free(text);
+}
+
+int gd_transplant_edits(gctx *c) {
+  tctx t = {.c = c};
+  t.pmain = ir_find_func(c->p, "main");
+  t.rmain = ir_find_func(c->ref.p, "main");
+  if (!t.pmain || !t.rmain || !t.pmain->body || !t.rmain->body || t.pmain->body->kind != IR_S_BLOCK ||
+      t.rmain->body->kind != IR_S_BLOCK)
+    return 0;
+  static tside P, R;  /* large: off the stack */
+  memset(&P, 0, sizeof P);
+  memset(&R, 0, sizeof R);
+  for (int i = 0; i < t.pmain->body->n; i++) add_stmt(&t, &P, c->p, t.pmain->body->body[i], 0);
+  for (int i = 0; i < t.rmain->body->n; i++) add_stmt(&t, &R, c->ref.p, t.rmain->body->body[i], 1);
+  int first = c->ng;
+  if (!t.bad) {
+    /* the longest common subsequence of the two lists' texts */
+    static short L[MAX_STMTS + 1][MAX_STMTS + 1];
+    for (int i = P.n; i >= 0; i--)
+      for (int j = R.n; j >= 0; j--)
+        L[i][j] = i == P.n || j == R.n ? 0
+                  : !strcmp(P.s[i].norm, R.s[j].norm) ? (short)(L[i + 1][j + 1] + 1)
+                  : L[i + 1][j] > L[i][j + 1] ? L[i + 1][j] : L[i][j + 1];
+    int i = 0, j = 0;
+    while (i < P.n || j < R.n) {
+      if (i < P.n && j < R.n && !strcmp(P.s[i].norm, R.s[j].norm)) {
+        i++, j++;
+        continue;
+      }
+      int pa = i, ra = j;
+      while ((i < P.n || j < R.n) && !(i < P.n && j < R.n && !strcmp(P.s[i].norm, R.s[j].norm))) {
+        if (j >= R.n || (i < P.n && L[i + 1][j] >= L[i][j + 1])) i++;
+        else j++;
+      }
+      add_block(&t, &P, &R, pa, i, ra, j);
+    }
+    if (c->ng > first) add_decls(&t);
+  }
+  free_side(&P);
+  free_side(&R);
+  return c->ng - first;
+}
