@@ -464,6 +464,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   if (!gen && suite_load(c->tests, &s, stderr) < 0) return EXIT_INPUT;
   suite_judge_set(&s, c->oracle ? SUITE_ORACLE : suite_judge_of(c->spec.compare),
                   c->oracle);
+  int ngiven = s.n;   /* the tests of --tests DIR; the reference's come after */
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
   ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
   site_opts so = {.nfrozen = c->nfrozen, .frozen = c->frozen};
@@ -532,6 +533,10 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
     cut = 1;
   }
   rt.failing = ts.nfail;
+  /* what feedback shows first (report/feedback.h); the given tests come
+   * before the reference's in the suite */
+  int shortest = cut ? -1 : ts_shortest_failing(&ts, &rt.shortest);
+  rt.shortest.given = shortest >= 0 && shortest < ngiven;
   /* tests drawn from the reference: a run may use at most a CPU-time cap
    * far above what the original needed (a mutant that loops ends there,
    * not at the 2 s time limit, which most of a search's time went to) */
