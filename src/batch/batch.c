@@ -97,6 +97,7 @@ static int parse(int argc, char **argv, bcli *c) {
     int flag = a[0] == '-' && a[1];
     const opt_def *own = flag ? opt_find(batch_options, a, OPT_BATCH) : NULL;
     const opt_def *job = flag && !own ? opt_find(job_options, a, OPT_REPAIR) : NULL;
+    if (job && !(opt_commands(job_options, job->name) & (OPT_REPAIR | OPT_CHECK))) job = NULL;  /* feedback's own */
     char err[256];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_usage(stdout);
