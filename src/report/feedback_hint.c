@@ -370,10 +370,10 @@ static void insert_hint(FILE *o, const fb_change *c, unsigned *line_said) {
     fputs("a variable declared here needs a value to start with", o);
   } else if (*r == '#') {
     fputs("the program uses a library function without the header that declares it", o);
-  } else if (starts_word(r, "else")) {
-    fputs("a case is missing after the statement here: what the program does when the test before it fails", o);
   } else if (starts_word(r, "if") && *orig && has_word(r, "else") && !has_word(orig, "else")) {
     fputs("a case is missing here: the program must tell one more case apart", o);
+  } else if (has_word(r, "else") && !has_word(orig, "else")) {
+    fputs("a case is missing after the statement here: what the program does when the test before it fails", o);
   } else if (starts_word(r, "if") && *orig) {
     fputs("the statement here must run only in some cases: a test is missing before it", o);
   } else if (!*orig) {
