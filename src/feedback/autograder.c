@@ -153,7 +153,8 @@ void ag_gradescope(FILE *o, const fb *f, const ag_opts *a, const ag_tests *t) {
   levels_arg la = {f, a->level};
   char *levels = text_of(write_levels, &la);
   char *top = NULL;
-  if (asprintf(&top, "%s\n%s", summary_line(f, a), a->problem ? a->problem : a->per_test ? levels : "") < 0) top = NULL;
+  const char *more = a->problem ? a->problem : a->per_test ? levels : NULL;
+  if (asprintf(&top, "%s%s%s", summary_line(f, a), more ? "\n" : "", more ? more : "") < 0) top = NULL;
   fprintf(o, "{\"score\":%g,\"output\":", score);
   json_bytes(o, top ? top : "", top ? strlen(top) : 0);
   fprintf(o, ",\"output_format\":\"text\",\"test_output_format\":\"text\",\"test_name_format\":\"text\","

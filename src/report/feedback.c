@@ -388,7 +388,7 @@ void fb_io_text(FILE *o, const char *in, size_t nin, const char *out, size_t nou
 static void level1(FILE *o, const fb *f) {
   const char *st = f->outcome ? f->outcome : "";
   int same = f->nout == f->nexp && !memcmp(f->out, f->exp, f->nout);
-  if (f->given) fprintf(o, "Test %s shows it. ", f->test ? f->test : "");
+  if (f->given) fprintf(o, "Test `%s` shows it. ", f->test ? f->test : "");
   fputs("On this input your program ", o);
   if (!strcmp(st, "exit")) fprintf(o, "ends with exit status %d where 0 is expected%s", f->code,
                                    same ? "" : ", and it prints something other than what is expected");

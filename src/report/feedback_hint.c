@@ -167,7 +167,7 @@ static void expression_hint(FILE *o, const fb_change *c, const char *line) {
   case T_NUMBER:
   case T_CHAR:
     if (whole && has_word(line, "return")) fputs("the value returned here (", o), fb_quote(o, c->original), fputs(")", o);
-    else if (whole) fputs("the value ", o), fb_quote(o, c->original);
+    else if (whole) fputs("the number ", o), fb_quote(o, c->original), fputs(" here", o);
     else fputs("a number in ", o), fb_quote(o, c->original);
     fputs(" needs to change", o);
     break;

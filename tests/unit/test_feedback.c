@@ -94,7 +94,7 @@ static void test_states(void) {
   CHECK_STR(t2, "Look at this line:\n  line 8:  if (mark > 50)\n");
   CHECK(fb_note(f, 4) == NULL);
   char *t1 = fb_level_text(f, 1);
-  CHECK(contains(t1, "Test t2 shows it."));
+  CHECK(contains(t1, "Test `t2` shows it."));
   CHECK(contains(t1, "yours has 'f' where the expected output has 'p'."));
   free(t1), free(t2);
   fb_free(f);
