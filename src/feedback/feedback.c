@@ -168,6 +168,7 @@ int feedback_main(const repair_cli *r, const feedback_opts *fo) {
   int code = repair_main(&rc);
   fclose(rc.out);
   char *err = autograder ? restore_stderr(&ke) : NULL;
+  if (getenv("AMEND_DEBUG_FEEDBACK")) fputs(lines ? lines : "", stderr);  /* the run it words */
   char *repair = NULL, *summary = NULL;
   pick_lines(lines, &repair, &summary);
   fb *f = fb_from_json(repair, summary);

@@ -373,7 +373,7 @@ void fb_io_text(FILE *o, const char *in, size_t nin, const char *out, size_t nou
   if (!nin) fputs("    (nothing)\n", o);
   size_t at = 0, len = 0;
   while (next_line(in, nin, &at, &len)) {
-    fputs("    ", o);
+    fputs(len ? "    " : "    (an empty line)", o);
     for (size_t k = 0; k < len; k++) {
       char buf[8];
       fputs(shown((unsigned char)in[at + k], buf), o);
@@ -446,7 +446,7 @@ static void level2(FILE *o, const fb *f) {
     if (files) fprintf(o, "%s ", v[i].file ? v[i].file : "");
     fprintf(o, "line %u", v[i].line);
     const char *t = line_text(f, v[i].file, v[i].line);
-    if (t) fputs(":  ", o), source_line(o, t);
+    if (t && t[strspn(t, " \t\r")]) fputs(":  ", o), source_line(o, t);
     fputc('\n', o);
   }
   free(v);

@@ -39,6 +39,11 @@ void fb_quote(FILE *o, const char *s) {
   fputc('`', o);
 }
 
+static const char *skip_blanks(const char *s) {
+  while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
+  return s;
+}
+
 /* ---- C tokens, enough to tell what changed ---- */
 
 typedef enum tok_class { T_IDENT, T_NUMBER, T_STRING, T_CHAR, T_COMPARE, T_LOGIC, T_ARITH, T_ASSIGN, T_OTHER } tok_class;
@@ -144,7 +149,40 @@ static int strictness(const tok *a, const tok *b) {
          (tok_is(a, ">") && tok_is(b, ">=")) || (tok_is(a, ">=") && tok_is(b, ">"));
 }
 
+/* The token of line that ends just before column col (1-based), into *t;
+ * 0 when there is none. */
+static int token_before(const char *line, unsigned col, tok *t, toks *all) {
+  lex(line ? line : "", all);
+  int found = 0;
+  for (int i = 0; i < all->n; i++)
+    if ((unsigned)(all->v[i].s - line) + all->v[i].n <= col - 1) *t = all->v[i], found = 1;
+  return found;
+}
+
+/* Something put in where the student's text has nothing (the `=` that
+ * makes `<` into another comparison): told by what stands just before. */
+static void added_hint(FILE *o, const fb_change *c, const char *line) {
+  tok t;
+  toks all;
+  /* no column in the words: the same words on several places of a line
+   * make one sentence */
+  int found = c->col > 0 && token_before(line, c->col, &t, &all);
+  if (found && t.cls == T_COMPARE) {
+    fprintf(o, "the comparison `%.*s` here needs to change", (int)t.n, t.s);
+    if (!strcmp(skip_blanks(c->replacement), "=")) fputs(": think of the case where both sides are equal", o);
+  } else if (found) {
+    fprintf(o, "something is missing after `%.*s` here", (int)t.n, t.s);
+  } else {
+    fputs("something is missing in this line", o);
+  }
+  if (c->col > 0) free(all.v);
+}
+
 static void expression_hint(FILE *o, const fb_change *c, const char *line) {
+  if (!*skip_blanks(c->original)) {
+    added_hint(o, c, line);
+    return;
+  }
   toks x, y;
   lex(c->original, &x);
   lex(c->replacement, &y);
@@ -331,12 +369,24 @@ static void string_hint(FILE *o, const fb_change *c, const char *line) {
   free(ca), free(cb), free(a), free(b), free(x.v), free(y.v);
 }
 
-/* ---- statements ---- */
-
-static const char *skip_blanks(const char *s) {
-  while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
-  return s;
+/* A type edit: the declaration's type, or a % conversion of a format that
+ * reads or prints the variable (the part after the %). */
+static void type_hint(FILE *o, const fb_change *c, const char *line) {
+  /* inside a string literal: an odd number of quotes before the column */
+  int quotes = 0;
+  for (unsigned i = 0; line && i + 1 < c->col && line[i]; i++)
+    if (line[i] == '"' && (i == 0 || line[i - 1] != '\\')) quotes++;
+  int conversion = quotes % 2 == 1;
+  if (conversion && (has_word(line, "scanf") || has_word(line, "fscanf") || has_word(line, "sscanf")))
+    fputs("the % conversion read here (", o), fb_quote(o, c->original), fputs(") must match the type of the variable", o);
+  else if (conversion)
+    fputs("the % conversion printed here (", o), fb_quote(o, c->original), fputs(") must match the type of the value", o);
+  else
+    fputs("the type of what is declared here (", o), fb_quote(o, c->original),
+        fputs(") needs to change, and with it how it is read and printed", o);
 }
+
+/* ---- statements ---- */
 
 static int starts_word(const char *s, const char *w) {
   size_t n = strlen(w);
@@ -399,9 +449,7 @@ int fb_hint(FILE *o, const fb_change *c, const char *line) {
   unsigned line_said = 0;
   const char *e = c->edit ? c->edit : "expression";
   if (!strcmp(e, "string")) string_hint(o, c, line);
-  else if (!strcmp(e, "type"))
-    fputs("the type of what is declared here (", o), fb_quote(o, c->original),
-        fputs(") needs to change, and with it how it is read and printed", o);
+  else if (!strcmp(e, "type")) type_hint(o, c, line);
   else if (!strcmp(e, "insert")) insert_hint(o, c, &line_said);
   else if (!strcmp(e, "delete")) delete_hint(o, c);
   else expression_hint(o, c, line);

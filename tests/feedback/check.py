@@ -44,11 +44,25 @@ def unquote(lit):
     return body.encode('utf-8').decode('unicode_escape', 'replace') if '\\' in body else body
 
 
-def leaks(level3, changes):
-    """Each token of a replacement that its original lacks: in no code span of
-    level 3 (`...`); an operator nowhere in it; a new number nowhere but as a
-    line number; a new name of three letters or more nowhere as a word; a new
-    string's text (two characters or more) nowhere; nor the whole replacement."""
+def student_lines(diff):
+    """The old side of a unified diff: the student's lines it shows."""
+    lines, left = [], 0
+    for line in (diff or '').split('\n'):
+        m = re.match(r'^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@', line)
+        if m:
+            left = 1
+        elif left and line[:1] in (' ', '-') and not line.startswith('--- '):
+            lines.append(line[1:])
+    return lines
+
+
+def leaks(level3, changes, diff=''):
+    """Each token a replacement brings (in no original of the repair and on no
+    line of the student's the diff shows, which level 3 may quote): in no code
+    span of level 3 (`...`); an operator nowhere in it; a new number nowhere
+    but as a line number; a new name of three letters or more nowhere as a
+    word; a new string's text (two characters or more) nowhere; nor the whole
+    replacement."""
     spans = re.findall(r'`([^`]*)`', level3)
     span_tokens = set(t for s in spans for t in tokens(s))
     span_words = set(w for s in spans for w in re.findall(r'[A-Za-z0-9_]+', s))
@@ -56,11 +70,14 @@ def leaks(level3, changes):
     prose_tokens = set(tokens(prose))
     all_tokens = set(tokens(level3))
     found = []
+    seen = set(t for c in changes for t in tokens(c.get('original', '')))
+    seen |= set(t for line in student_lines(diff) for t in tokens(line))
     for c in changes:
         orig, repl = c.get('original', ''), c.get('replacement', '')
-        old = set(tokens(orig))
+        old = seen
         whole = repl.strip()
-        if len(whole) >= 3 and whole not in orig and whole in level3:
+        bounded = r'(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])' % re.escape(whole)
+        if len(whole) >= 3 and whole not in orig and re.search(bounded, level3):
             found.append('the whole replacement %r' % whole)
         for t in set(tokens(repl)) - old:
             if t in span_tokens:
@@ -73,7 +90,7 @@ def leaks(level3, changes):
                 found.append('the name %r' % t)
             elif t[0] in '"\'':
                 text = unquote(t)
-                old_text = ''.join(unquote(x) for x in old if x[:1] in '"\'')
+                old_text = ' '.join(unquote(x) for x in old if x[:1] in '"\'')
                 if len(text.strip()) >= 2 and text.strip() in level3:
                     found.append('the string %r' % text)
                 for w in set(re.findall(r'[A-Za-z0-9_]+', text)) - set(re.findall(r'[A-Za-z0-9_]+', old_text)):
@@ -103,7 +120,7 @@ def sections(text):
 def check_levels(json_path, text_path):
     with open(json_path, encoding='utf-8') as f:
         fb = json.loads(f.read())
-    with open(text_path, encoding='utf-8') as f:
+    with open(text_path, encoding='utf-8', newline='') as f:
         text = f.read()
     if fb.get('type') != 'feedback':
         bad('%s: type is not feedback' % json_path)
@@ -122,7 +139,7 @@ def check_levels(json_path, text_path):
         if 'level4' not in fb:
             bad('level 3 without level 4: nothing to check it against')
         else:
-            for leak in leaks(fb['level3']['text'], fb['level4'].get('changes', [])):
+            for leak in leaks(fb['level3']['text'], fb['level4'].get('changes', []), fb['level4'].get('diff', '')):
                 bad('level 3 leaks the repair: %s' % leak)
             if not fb['level4'].get('changes'):
                 bad('level 4 has no changes')

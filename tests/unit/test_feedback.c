@@ -12,9 +12,10 @@
 #include "check.h"
 #include "report/feedback.h"
 
-/* A repair line of one change. */
+/* A repair line of one change, at column `column` of its line. */
+static int column = 5;
 static char *repair_line(const char *edit, const char *orig, const char *repl, unsigned line, const char *diff) {
-  json_t *c = json_pack("{s:s,s:i,s:i,s:s,s:s,s:s}", "file", "prog.c", "line", (int)line, "column", 5, "original", orig,
+  json_t *c = json_pack("{s:s,s:i,s:i,s:s,s:s,s:s}", "file", "prog.c", "line", (int)line, "column", column, "original", orig,
                         "replacement", repl, "edit", edit);
   json_t *r = json_pack("{s:s,s:i,s:s,s:s,s:[o],s:s}", "type", "repair", "size", 1, "engine", "mutation", "proved_by",
                         "reference", "changes", c, "diff", diff ? diff : "");
@@ -72,6 +73,14 @@ static void test_hints(void) {
   hint("insert", "s = s - 1;", "if (i == n) s = s - 1;", "s = s - 1;", "a test is missing before it", "i == n");
   hint("insert", "printf(\"even\\n\");", "printf(\"even\\n\"); else printf(\"odd\\n\");", "printf(\"even\\n\");",
        "a case is missing", "odd");
+  /* places told by their column: a conversion inside a format, something
+   * put in right after a comparison */
+  column = 10;
+  hint("type", "lf", "d", "scanf(\"%lf\", &x);", "the % conversion read here (`lf`)", "`d`");
+  hint("type", ".2f", "d", "printf(\"%.2f\", x);", "the % conversion printed here (`.2f`)", "`d`");
+  column = 8;
+  hint("expression", "", "=", "if (a < b)", "the comparison `<` here needs to change: think of the case", "<=");
+  column = 5;
 }
 
 /* An insertion after a line names its place itself. */
