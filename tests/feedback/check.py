@@ -191,6 +191,17 @@ def fields(where, obj, spec):
             bad('%s.%s: %r is not allowed' % (where, key, v))
 
 
+def each(spec):
+    """A check of a list whose items are objects of spec."""
+    def check(v):
+        if not isinstance(v, list):
+            return 'not a list'
+        for i, t in enumerate(v):
+            fields('tests[%d]' % i, t, spec)
+        return None
+    return check
+
+
 def check_gradescope(path, score):
     with open(path, encoding='utf-8') as f:
         r = json.load(f)
@@ -199,18 +210,11 @@ def check_gradescope(path, score):
             'output': (False, str), 'output_format': (False, FORMATS), 'tags': (False, list),
             'visibility': (False, VISIBILITY), 'extra_data': (False, dict)}
     leaderboard = lambda v: None if isinstance(v, list) else 'not a list'
-
-    def tests(v):
-        if not isinstance(v, list):
-            return 'not a list'
-        for i, t in enumerate(v):
-            fields('tests[%d]' % i, t, test)
-        return None
     fields('results', r, {'score': (False, NUMBER), 'execution_time': (False, NUMBER), 'output': (False, str),
                           'output_format': (False, FORMATS), 'test_output_format': (False, FORMATS),
                           'test_name_format': (False, FORMATS), 'visibility': (False, VISIBILITY),
                           'stdout_visibility': (False, VISIBILITY), 'extra_data': (False, dict),
-                          'tests': (False, tests), 'leaderboard': (False, leaderboard)})
+                          'tests': (False, each(test)), 'leaderboard': (False, leaderboard)})
     # a score at the top, or on every test
     if 'score' not in r and not all('score' in t for t in r.get('tests', []) or [{}]):
         bad('results: no top-level score and a test without one')
@@ -231,20 +235,13 @@ def check_prairielearn(path, score):
     test = {'name': (True, str), 'description': (False, str), 'points': (False, NUMBER),
             'max_points': (False, NUMBER), 'message': (False, str), 'output': (False, str), 'images': (False, images)}
 
-    def tests(v):
-        if not isinstance(v, list):
-            return 'not a list'
-        for i, t in enumerate(v):
-            fields('tests[%d]' % i, t, test)
-        return None
-
     def unit(v):
         return None if is_num(v) and 0 <= v <= 1 else 'not a number in [0, 1]'
     errors = lambda v: None if isinstance(v, str) or (isinstance(v, list) and all(isinstance(e, str) for e in v)) \
         else 'not a string or a list of strings'
     gradable = r.get('gradable', True)
     fields('results', r, {'gradable': (False, bool), 'score': (gradable is not False, unit), 'message': (False, str),
-                          'output': (False, str), 'images': (False, images), 'tests': (False, tests),
+                          'output': (False, str), 'images': (False, images), 'tests': (False, each(test)),
                           'format_errors': (False, errors)})
     if score is not None and (r.get('score') is None or abs(r['score'] - score) > 1e-9):
         bad('results: score %r, not %r' % (r.get('score'), score))

@@ -17,7 +17,8 @@
 # publish, with their scores: one entry per level and per test, a correct
 # program, and one that does not compile (check.py gradescope|prairielearn);
 # --level 2 must print the first two levels of the whole output; and the
-# leak check itself must catch a level 3 that quotes the repair.
+# checks themselves must catch a level 3 that quotes the repair and files
+# with fields the formats do not have.
 # Prints "N passed, M failed"; exits 1 if any failed.  FILTER: a regex on
 # case names (the autograder checks run when count_tests does).
 set -u
@@ -65,6 +66,14 @@ EOF
 printf 'Level 3: what kind of change\nLine 8: write `mark >= 50` here.\n\nLevel 4: the repair\nx\n' >"$work/leaky.txt"
 if python3 "$check" levels "$work/leaky.json" "$work/leaky.txt" | grep -q "leaks the repair"; then ok
 else bad "check.py does not see a level 3 that quotes the repair"; fi
+
+# nor is the field check: a visibility Gradescope lacks, a key it does not
+# know, a PrairieLearn score above 1
+echo '{"score":1,"tests":[{"name":"a","visibility":"sometimes","points":1}]}' >"$work/gs-bad.json"
+echo '{"gradable":true,"score":2,"tests":[{"name":"a"}]}' >"$work/pl-bad.json"
+if [[ $(python3 "$check" gradescope "$work/gs-bad.json" | wc -l) == 2 ]] &&
+  python3 "$check" prairielearn "$work/pl-bad.json" | grep -q 'not a number in \[0, 1\]'; then ok
+else bad "check.py does not see a bad results file"; fi
 
 if [[ -z $filter || count_tests =~ $filter ]]; then
   case=$here/count_tests

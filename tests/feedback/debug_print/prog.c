@@ -2,11 +2,11 @@
 
 int main(void)
 {
-    int n, sq;
-    printf("Number: ");
-    scanf("%d", &n);
-    printf("got %d\n", n);
-    sq = n * n;
-    printf("%d squared is %d\n", n, sq);
+    int c, f;
+    printf("Celsius: ");
+    scanf("%d", &c);
+    printf("c = %d\n", c);
+    f = c * 9 / 5 + 32;
+    printf("%d C is %d F\n", c, f);
     return 0;
 }
