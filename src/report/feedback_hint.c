@@ -178,6 +178,17 @@ static void added_hint(FILE *o, const fb_change *c, const char *line) {
   if (c->col > 0) free(all.v);
 }
 
+/* Does y hold every token of x, in order, and more, among them `op`?  (A
+ * condition that gets one more alternative, or one more requirement.) */
+static int grown_by(const toks *x, const toks *y, const char *op) {
+  int i = 0, extra_op = 0;
+  for (int j = 0; j < y->n; j++) {
+    if (i < x->n && same_tok(&x->v[i], &y->v[j])) i++;
+    else extra_op |= tok_is(&y->v[j], op);
+  }
+  return i == x->n && y->n > x->n && extra_op;
+}
+
 static void expression_hint(FILE *o, const fb_change *c, const char *line) {
   if (!*skip_blanks(c->original)) {
     added_hint(o, c, line);
@@ -215,6 +226,18 @@ static void expression_hint(FILE *o, const fb_change *c, const char *line) {
     fputs(one || whole ? " is not the right one" : " are not the right ones", o);
     break;
   default:
+    if (grown_by(&x, &y, "||")) {
+      fputs("the condition ", o), fb_quote(o, c->original), fputs(" misses a case: one more way it must hold", o);
+      break;
+    }
+    if (grown_by(&x, &y, "&&")) {
+      fputs("the condition ", o), fb_quote(o, c->original), fputs(" misses a test that must hold as well", o);
+      break;
+    }
+    if (whole && x.v[0].cls == T_NUMBER && !has_word(line, "return")) {
+      fputs("the number ", o), fb_quote(o, c->original), fputs(" here needs to change", o);
+      break;
+    }
     if (has_class(&x, T_COMPARE) || has_class(&x, T_LOGIC)) fputs("the condition ", o);
     else if (whole && has_word(line, "return")) {
       fputs("the value returned here (", o), fb_quote(o, c->original), fputs(") needs to change", o);

@@ -88,10 +88,10 @@ def leaks(level3, changes, diff=''):
                 found.append('the number %r' % t)
             elif (t[0].isalpha() or t[0] == '_') and len(t) >= 3 and re.search(r'\b%s\b' % re.escape(t), level3):
                 found.append('the name %r' % t)
-            elif t[0] in '"\'':
+            elif t[0] == '"':
                 text = unquote(t)
                 old_text = ' '.join(unquote(x) for x in old if x[:1] in '"\'')
-                if len(text.strip()) >= 2 and text.strip() in level3:
+                if len(text.strip()) >= 2 and text.strip() not in old_text and text.strip() in level3:
                     found.append('the string %r' % text)
                 for w in set(re.findall(r'[A-Za-z0-9_]+', text)) - set(re.findall(r'[A-Za-z0-9_]+', old_text)):
                     if w in span_words:

@@ -57,6 +57,10 @@ static void test_hints(void) {
   hint("expression", "1", "0", "return 1;", "the value returned here (`1`)", "`0`");
   hint("expression", "a + b", "a * b", "s = a + b;", "an operator in `a + b`", "*");
   hint("expression", "lo", "hi", "m = lo;", "the variable `lo`", "hi");
+  hint("expression", "c == 'a' || c == 'e'", "c == 'a' || c == 'e' || c == 'i'", "if (c == 'a' || c == 'e')",
+       "misses a case", "'i'");
+  hint("expression", "x > 0", "x > 0 && x < 10", "if (x > 0)", "misses a test that must hold as well", "10");
+  hint("expression", "0", "n % 10", "d = 0;", "the number `0` here needs to change", "%");
   hint("string", "\"Total:%d\\n\"", "\"Total: %d\\n\"", "printf(\"Total:%d\\n\", t);", "by a blank", "Total: ");
   hint("string", "\"Not Leap year\\n\"", "\"Not Leap Year\\n\"", "printf(\"Not Leap year\\n\");",
        "capital and small letters", "Year");
