@@ -64,7 +64,7 @@ cat >"$work/leaky.json" <<'EOF'
  "level4":{"text":"x","changes":[{"original":"mark > 50","replacement":"mark >= 50"}]}}
 EOF
 printf 'Level 3: what kind of change\nLine 8: write `mark >= 50` here.\n\nLevel 4: the repair\nx\n' >"$work/leaky.txt"
-if python3 "$check" levels "$work/leaky.json" "$work/leaky.txt" | grep -q "leaks the repair"; then ok
+if python3 "$check" levels "$work/leaky.json" "$work/leaky.txt" 2>/dev/null | grep -q "leaks the repair"; then ok
 else bad "check.py does not see a level 3 that quotes the repair"; fi
 
 # nor is the field check: a visibility Gradescope lacks, a key it does not
@@ -72,7 +72,7 @@ else bad "check.py does not see a level 3 that quotes the repair"; fi
 echo '{"score":1,"tests":[{"name":"a","visibility":"sometimes","points":1}]}' >"$work/gs-bad.json"
 echo '{"gradable":true,"score":2,"tests":[{"name":"a"}]}' >"$work/pl-bad.json"
 if [[ $(python3 "$check" gradescope "$work/gs-bad.json" | wc -l) == 2 ]] &&
-  python3 "$check" prairielearn "$work/pl-bad.json" | grep -q 'not a number in \[0, 1\]'; then ok
+  python3 "$check" prairielearn "$work/pl-bad.json" 2>/dev/null | grep -q 'not a number in \[0, 1\]'; then ok
 else bad "check.py does not see a bad results file"; fi
 
 if [[ -z $filter || count_tests =~ $filter ]]; then
