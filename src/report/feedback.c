@@ -333,6 +333,7 @@ static void describe(FILE *o, const char *s, size_t n, size_t i) {
   if (c == ' ') fputs("a space", o);
   else if (c == '\n') fputs("a line break", o);
   else if (c == '\t') fputs("a tab", o);
+  else if (c == '\r') fputs("a carriage return (\\r)", o);
   else if (c < 32 || c == 127) fprintf(o, "the byte 0x%02x", c);
   else {
     size_t k = 1;
