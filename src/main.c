@@ -10,6 +10,7 @@
 
 #include "batch/batch.h"
 #include "bmc/bmc.h"
+#include "feedback/feedback.h"
 #include "native/sandbox.h"
 #include "native/zygote.h"
 #include "repair/mutation/mutation.h"
@@ -92,11 +93,17 @@ typedef struct cli {
   long range_lo, range_hi;
   int sandbox;                 /* --sandbox: sandbox_mode */
   int max_string;              /* --max-string N, 0: the default */
+  /* feedback */
+  int fb_level, fb_format, fb_entries, fb_visibility;
+  double fb_points;
 } cli;
 
 /* ---- the options of check, repair, localize and diagnose ---------------- */
 
 enum { ALL = OPT_CHECK | OPT_REPAIR | OPT_LOCALIZE | OPT_DIAGNOSE, VERIFY = OPT_CHECK | OPT_LOCALIZE | OPT_DIAGNOSE };
+/* the flags that say what a program is judged against, and the limits:
+ * feedback runs a repair, so it takes them too */
+enum { ALLF = ALL | OPT_FEEDBACK, REPAIRF = OPT_REPAIR | OPT_FEEDBACK };
 #define AT(f) OPT_AT(cli, f)
 
 static const opt_choice compare_modes[] = {{"exact", SPEC_COMPARE_EXACT}, {"space", SPEC_COMPARE_SPACE},
@@ -107,6 +114,14 @@ static const opt_choice sandbox_modes[] = {
     {"auto", SANDBOX_AUTO}, {"bwrap", SANDBOX_BWRAP}, {"rlimits", SANDBOX_RLIMITS}, {NULL, 0}};
 static const opt_choice prune_modes[] = {{"none", 0},         {"fl", PRUNE_FL},   {"vars", PRUNE_VARS},
                                          {"cex", PRUNE_CEX}, {"all", PRUNE_ALL}, {NULL, 0}};
+static const opt_choice fb_formats[] = {{"text", FEEDBACK_TEXT},
+                                        {"json", FEEDBACK_JSON},
+                                        {"gradescope", FEEDBACK_GRADESCOPE},
+                                        {"prairielearn", FEEDBACK_PRAIRIELEARN},
+                                        {NULL, 0}};
+static const opt_choice fb_entries[] = {{"levels", FEEDBACK_PER_LEVEL}, {"tests", FEEDBACK_PER_TEST}, {NULL, 0}};
+static const opt_choice visibilities[] = {
+    {"visible", 0}, {"hidden", 1}, {"after_due_date", 2}, {"after_published", 3}, {NULL, 0}};
 static const opt_choice engines[] = {{"mutation", ENGINE_MUTATION}, {"templates", ENGINE_TEMPLATES},
                                      {"synthesis", ENGINE_SYNTHESIS}, {"reference", ENGINE_REFERENCE},
                                      {"auto", ENGINE_AUTO},           {NULL, 0}};
@@ -115,8 +130,8 @@ static const opt_choice engines[] = {{"mutation", ENGINE_MUTATION}, {"templates"
  * --help and `amend batch` (which hands the rows without OPT_NOBATCH to
  * its jobs) read this table.  A flag's default is set in parse_args. */
 static const opt_def options[] = {
-    {"--unwind", "N", OPT_INT, ALL, AT(unwind), .lo = 1, .help = "unroll loops and recursion N times (default 10)"},
-    {OPTNAME_REFERENCE, "REF.c", OPT_STRING, ALL, AT(reference), .error = "needs a file",
+    {"--unwind", "N", OPT_INT, ALLF, AT(unwind), .lo = 1, .help = "unroll loops and recursion N times (default 10)"},
+    {OPTNAME_REFERENCE, "REF.c", OPT_STRING, ALLF, AT(reference), .error = "needs a file",
      .flags = OPT_NOBATCH | OPT_SPEC,
      .help = "with --entry F: F must return what REF.c's F returns\n"
              "and leave the same globals (equivalence); without\n"
@@ -124,33 +139,33 @@ static const opt_def options[] = {
              "return the same, on the same stdin and argv"},
     {OPTNAME_ENTRY, "F", OPT_STRING, ALL, AT(entry), .error = "needs a function name", .flags = OPT_SPEC,
      .help = "start at function F; its parameters become inputs"},
-    {OPTNAME_TESTS, "DIR", OPT_STRING, OPT_REPAIR, AT(tests), .error = "needs a directory",
+    {OPTNAME_TESTS, "DIR", OPT_STRING, REPAIRF, AT(tests), .error = "needs a directory",
      .flags = OPT_NOBATCH | OPT_SPEC,
      .help = "the specification is a test suite: NAME.in, NAME.out;\n"
              "with --reference REF.c too, the tests filter candidates\n"
              "and only those proven equivalent to REF.c are printed"},
-    {"--stdin-bytes", "N", OPT_INT, ALL, AT(stdin_bytes), .lo = 1, .hi = 4096, .flags = OPT_SPEC,
+    {"--stdin-bytes", "N", OPT_INT, ALLF, AT(stdin_bytes), .lo = 1, .hi = 4096, .flags = OPT_SPEC,
      .help = "stdin has at most N bytes (default 8)"},
-    {"--io", "auto|typed|bytes", OPT_CHOICE, ALL, AT(io), .choices = io_modes, .flags = OPT_SPEC,
+    {"--io", "auto|typed|bytes", OPT_CHOICE, ALLF, AT(io), .choices = io_modes, .flags = OPT_SPEC,
      .help = "against a reference: stdin as typed numbers where both\n"
              "programs read it only with scanf's number conversions\n"
              "(auto, the default; typed: an error elsewhere), or bytes"},
-    {"--stdin-tokens", "N", OPT_INT, ALL, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS, .flags = OPT_SPEC,
+    {"--stdin-tokens", "N", OPT_INT, ALLF, AT(stdin_tokens), .lo = 1, .hi = IOM_MAX_TOKENS, .flags = OPT_SPEC,
      .help = "typed stdin: at most N numbers (default: as many as the\n"
              "programs read, 8 when a loop reads them; at most 32)"},
-    {"--input-range", "LO:HI", OPT_STRING, ALL, AT(input_range), .error = "needs LO:HI", .flags = OPT_SPEC,
+    {"--input-range", "LO:HI", OPT_STRING, ALLF, AT(input_range), .error = "needs LO:HI", .flags = OPT_SPEC,
      .help = "typed stdin (numbers read with scanf): each number is\n"
              "in [LO, HI], as an assignment's statement bounds it\n"
              "(default: every value of its type)"},
-    {"--compare", "MODE", OPT_CHOICE, ALL, AT(compare), .given = AT(compare_given), .choices = compare_modes,
+    {"--compare", "MODE", OPT_CHOICE, ALLF, AT(compare), .given = AT(compare_given), .choices = compare_modes,
      .help = "outputs (of --tests, or of main against the reference)\n"
              "equal byte for byte (exact, the default), up to runs\n"
              "of blanks and white space at the end of lines (space),\n"
              "as sequences of words (tokens), or in the numbers they\n"
              "print, compared as numbers (numbers)"},
-    {OPTNAME_TIMEOUT, "S", OPT_SECONDS, ALL, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
+    {OPTNAME_TIMEOUT, "S", OPT_SECONDS, ALLF, AT(timeout_s), .lo = 1, .error = "needs seconds >= 1",
      .flags = OPT_NOBATCH, .help = "stop after S seconds with the usual summary (exit 5)"},
-    {OPTNAME_MEMORY, "MB", OPT_INT, ALL, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
+    {OPTNAME_MEMORY, "MB", OPT_INT, ALLF, AT(memory_mb), .given = AT(memory_given), .lo = 64, .zero_ok = 1,
      .error = "needs megabytes >= 64, or 0 for no limit", .flags = OPT_NOBATCH,
      .help = "stop with the usual summary (LIMIT, exit 5) once amend\n"
              "is resident in more than MB megabytes (default 1024;\n"
@@ -159,26 +174,26 @@ static const opt_def options[] = {
      .help = "main(argc, argv): argc is at most N (default 16)"},
     {"--max-arg-len", "N", OPT_INT, ALL, AT(env.max_arg_len), .lo = 1, .hi = 4096,
      .help = "main(argc, argv): each argv[i] has at most N chars (8)"},
-    {"--max-string", "N", OPT_INT, ALL, AT(max_string), .lo = 1, .hi = 4000,
+    {"--max-string", "N", OPT_INT, ALLF, AT(max_string), .lo = 1, .hi = 4000,
      .help = "the C library's loops over strings and buffers (strlen,\n"
              "strcpy, memset...) run up to N characters, whatever\n"
              "--unwind says (default 64)"},
-    {"--strict", NULL, OPT_FLAG, ALL, AT(strict),
+    {"--strict", NULL, OPT_FLAG, ALLF, AT(strict),
      .help = "refuse calls to functions without a body (default:\n"
              "their results are nondeterministic inputs)"},
-    {OPTNAME_JSON, NULL, OPT_FLAG, ALL, AT(json), .flags = OPT_NOBATCH, .help = "one JSON object on one line"},
-    {"--json-out", "OUT", OPT_STRING, ALL, AT(json_out_path), .error = "needs an output file", .flags = OPT_NOBATCH,
+    {OPTNAME_JSON, NULL, OPT_FLAG, ALLF, AT(json), .flags = OPT_NOBATCH, .help = "one JSON object on one line"},
+    {"--json-out", "OUT", OPT_STRING, ALLF, AT(json_out_path), .error = "needs an output file", .flags = OPT_NOBATCH,
      .help = "also write the --json output to OUT (text stays on stdout)"},
-    {"-I", "DIR", OPT_CPP, ALL, AT(clang), .count = AT(nclang), .label = "-I DIR, -D M[=V], -U M",
+    {"-I", "DIR", OPT_CPP, ALLF, AT(clang), .count = AT(nclang), .label = "-I DIR, -D M[=V], -U M",
      .help = "passed to the C preprocessor"},
-    {"-D", "M[=V]", OPT_CPP, ALL, AT(clang), .count = AT(nclang)},
-    {"-U", "M", OPT_CPP, ALL, AT(clang), .count = AT(nclang)},
+    {"-D", "M[=V]", OPT_CPP, ALLF, AT(clang), .count = AT(nclang)},
+    {"-U", "M", OPT_CPP, ALLF, AT(clang), .count = AT(nclang)},
     {"--malloc-may-fail", NULL, OPT_FLAG, ALL, AT(env.malloc_may_fail),
      .help = "malloc, calloc and realloc may return NULL"},
     {"--max-heap-cells", "N", OPT_INT, ALL, AT(env.max_heap_cells), .lo = 1,
      .help = "cells of a block of symbolic size or a variable-length\n"
              "array (default 64); a run needing more is cut"},
-    {OPTNAME_SANDBOX, "MODE", OPT_CHOICE, OPT_CHECK | OPT_REPAIR, AT(sandbox), .choices = sandbox_modes,
+    {OPTNAME_SANDBOX, "MODE", OPT_CHOICE, OPT_CHECK | REPAIRF, AT(sandbox), .choices = sandbox_modes,
      .help = "how the user's program runs natively: bwrap (no network,\n"
              "read-only files outside its own directory, nothing\n"
              "outlives a run), rlimits (resource limits only), or\n"
@@ -194,7 +209,7 @@ static const opt_def options[] = {
      .error = "must be 1 or 2",
      .help = "operator groups and constant changes (default 1; 2 with\n"
              "--tests, or --reference without --entry)"},
-    {"--max-size", "K", OPT_INT, OPT_REPAIR, AT(max_size), .given = AT(max_size_given), .lo = 1,
+    {"--max-size", "K", OPT_INT, REPAIRF, AT(max_size), .given = AT(max_size_given), .lo = 1,
      .help = "largest repair, in mutations (default 2)"},
     {"--max-size", "K", OPT_INT, OPT_DIAGNOSE, AT(max_size), .given = AT(max_size_given), .lo = 1,
      .help = "largest diagnosis (default 3)"},
@@ -218,13 +233,29 @@ static const opt_def options[] = {
      .help = "failing inputs the template engine diagnoses (default 2)"},
     {"--inputs", "N", OPT_INT, OPT_DIAGNOSE, AT(ninputs), .lo = 1, .hi = 64,
      .help = "failing inputs the diagnoses must explain (default 2)"},
-    {"--test-timeout", "S", OPT_REAL, OPT_REPAIR, AT(test_timeout_s), .hi = 3600,
+    {"--test-timeout", "S", OPT_REAL, REPAIRF, AT(test_timeout_s), .hi = 3600,
      .error = "needs seconds (> 0, at most 3600)", .help = "limit of one test run with --tests (default 2)"},
     {"--oracle", "CMD", OPT_STRING, OPT_REPAIR, AT(oracle), .nonempty = 1, .error = "needs a command",
      .help = "with --tests: a test passes when CMD ACTUAL EXPECTED\n"
              "INPUT (three file paths) exits 0"},
     {"--sarif", "OUT", OPT_STRING, OPT_REPAIR, AT(sarif), .error = "needs an output file", .flags = OPT_NOBATCH,
      .help = "also write the repairs as a SARIF 2.1.0 log to OUT"},
+    {"--level", "1..4", OPT_INT, OPT_FEEDBACK, AT(fb_level), .lo = 1, .hi = 4, .error = "must be 1, 2, 3 or 4",
+     .help = "the last level of feedback given: 1 an input that shows\n"
+             "the mistake, 2 where to look, 3 what kind of change,\n"
+             "4 the repair (default 4)"},
+    {"--format", "F", OPT_CHOICE, OPT_FEEDBACK, AT(fb_format), .choices = fb_formats,
+     .help = "text (default), json (as --json), or the results file\n"
+             "of an autograder: gradescope, prairielearn"},
+    {"--entries", "levels|tests", OPT_CHOICE, OPT_FEEDBACK, AT(fb_entries), .choices = fb_entries,
+     .help = "an autograder's file: an entry per level of feedback\n"
+             "(default), or per test of --tests DIR run on the program"},
+    {"--points", "P", OPT_REAL, OPT_FEEDBACK, AT(fb_points), .hi = 100000, .error = "needs a number > 0",
+     .help = "an autograder's points: of each test with --entries tests,\n"
+             "else of the whole program (default 1)"},
+    {"--visibility", "V", OPT_CHOICE, OPT_FEEDBACK, AT(fb_visibility), .choices = visibilities,
+     .help = "Gradescope's: visible (default), hidden, after_due_date\n"
+             "or after_published"},
     {0},
 };
 
@@ -260,6 +291,11 @@ static const command commands[] = {
     {"diagnose", OPT_DIAGNOSE, "FILE...", NULL,
      "check, and on a violation every minimal set of sites whose\n"
      "change can make N failing inputs pass (exit codes as check)\n"},
+    {"feedback", OPT_FEEDBACK, "FILE...", NULL,
+     "feedback a student can learn from, from the first repair: an input\n"
+     "that shows the mistake, where to look, what kind of change, the\n"
+     "repair; as text, JSON or an autograder's results file\n"
+     "exit codes as repair's (0 feedback from a proven repair, or correct)\n"},
     {"batch", OPT_BATCH, "MANIFEST|DIR", "--report [--format]\n--merge --db\n",
      "many repairs (or checks) in a process pool, one row per job in SQLite,\n"
      "written as each job ends; --resume skips the jobs already recorded\n"
@@ -351,12 +387,12 @@ static int bad_usage(const char *fmt, ...) {
 
 /* "amend repair and amend diagnose": the commands of bits, repair first. */
 static void commands_of(unsigned bits, char *buf, size_t n) {
-  static const char *const order[] = {"repair", "check", "localize", "diagnose"};
+  static const char *const order[] = {"repair", "check", "localize", "diagnose", "feedback"};
   int total = 0, k = 0;
   size_t at = 0;
-  for (int i = 0; i < 4; i++) total += (bits & command_named(order[i])->bit) != 0;
+  for (int i = 0; i < 5; i++) total += (bits & command_named(order[i])->bit) != 0;
   buf[0] = 0;
-  for (int i = 0; i < 4 && at < n; i++) {
+  for (int i = 0; i < 5 && at < n; i++) {
     if (!(bits & command_named(order[i])->bit)) continue;
     const char *sep = k == 0 ? "" : k == total - 1 ? " and " : ", ";
     at += (size_t)snprintf(buf + at, n - at, "%samend %s", sep, order[i]);
@@ -376,6 +412,8 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->per_site = 1;
   c->engine = ENGINE_AUTO;
   c->sandbox = SANDBOX_AUTO;
+  c->fb_level = 4;
+  c->fb_points = 1;
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->mutate = xmalloc(sizeof *c->mutate * (size_t)argc);
@@ -434,8 +472,13 @@ static int parse_args(int argc, char **argv, cli *c) {
    * shared with the reference's (a failing one costs about one solver
    * call): search wider.  Student programs' slips (`==` for `!=`, `<=`
    * for `>=`) are level-2 mutations. */
+  if (c->bit == OPT_FEEDBACK && !c->reference && !c->tests)
+    return bad_usage("amend feedback needs --reference REF.c or --tests DIR: what the program must print");
+  if (c->json && c->fb_format != FEEDBACK_TEXT && c->fb_format != FEEDBACK_JSON)
+    return bad_usage("--json and --format %s both say what to write; give one", fb_formats[c->fb_format].name);
+  if (c->fb_entries == FEEDBACK_PER_TEST && !c->tests) return bad_usage("--entries tests needs --tests DIR");
   if ((c->tests || (c->reference && !c->entry)) && !c->level_given) c->level = 2;
-  if (!c->memory_given) c->memory_mb = strcmp(c->cmd, "repair") ? MEMORY_CHECK_MB : MEMORY_REPAIR_MB;
+  if (!c->memory_given) c->memory_mb = c->bit & REPAIRF ? MEMORY_REPAIR_MB : MEMORY_CHECK_MB;
   return -1;
 }
 
@@ -719,7 +762,7 @@ int main(int argc, char **argv) {
   if (code < 0) {
     deadline_start(c.timeout_s, c.memory_mb);
     bmc_memory_limit(c.memory_mb);
-    if (strcmp(c.cmd, "repair")) backstop_summary(&c, NULL);
+    if (!(c.bit & REPAIRF)) backstop_summary(&c, NULL);
     if (!strcmp(c.cmd, "check")) {
       code = cmd_check(&c);
     } else if (!strcmp(c.cmd, "localize")) {
@@ -737,7 +780,10 @@ int main(int argc, char **argv) {
                       .per_site = c.per_site, .engine = c.engine, .ninputs = c.ninputs, .tests = c.tests,
                       .test_timeout_s = c.test_timeout_s, .oracle = c.oracle, .json_out = c.json_out,
                       .nmutate = c.nmutate, .mutate = c.mutate, .command = repair_command_of};
-      code = repair_main(&r);
+      feedback_opts fo = {.level = c.fb_level, .format = c.json ? FEEDBACK_JSON : c.fb_format,
+                          .entries = c.fb_entries, .points = c.fb_points,
+                          .visibility = visibilities[c.fb_visibility].name, .json_out = c.json_out};
+      code = c.bit == OPT_FEEDBACK ? feedback_main(&r, &fo) : repair_main(&r);
     }
   }
   if (c.json_out && fclose(c.json_out) != 0) {

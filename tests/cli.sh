@@ -37,7 +37,7 @@ expect() {
 expect help 0 '^usage: amend check ' '' -- --help
 expect help_short 0 '^       amend diagnose ' '' -- -h
 expect version 0 '^amend [0-9]' '' -- --version
-for cmd in check repair localize diagnose; do
+for cmd in check repair localize diagnose feedback; do
   expect "${cmd}_help" 0 "^usage: amend $cmd FILE\\.\\.\\." '' -- "$cmd" --help
   expect "${cmd}_help_after_file" 0 "^usage: amend $cmd " '' -- "$cmd" nosuch.c --help
   expect "${cmd}_unknown_flag" 6 '' "^amend: error: unknown option '--frobnicate'\$" -- "$cmd" nosuch.c --frobnicate
@@ -72,6 +72,16 @@ expect oracle_alone 6 '' '^amend: error: --oracle needs --tests DIR$' -- repair 
 expect oracle_empty 6 '' '^amend: error: --oracle needs a command$' -- repair x.c --tests t --oracle ''
 expect oracle_check 6 '' '^amend: error: --oracle is an option of amend repair$' -- check x.c --oracle true
 expect compare_and_oracle 6 '' '^amend: error: --compare and --oracle both say' -- repair x.c --tests t --oracle true --compare space
+# feedback: what it is judged against, its own flags, and only its own
+expect feedback_no_spec 6 '' '^amend: error: amend feedback needs --reference REF.c or --tests DIR' -- feedback x.c
+expect feedback_entries 6 '' '^amend: error: --entries tests needs --tests DIR$' -- feedback x.c --reference r.c --entries tests
+expect feedback_json_and_format 6 '' '^amend: error: --json and --format gradescope both say what to write; give one$' \
+  -- feedback x.c --tests t --json --format gradescope
+expect feedback_level 6 '' '^amend: error: --level must be 1, 2, 3 or 4$' -- feedback x.c --tests t --level 5
+expect feedback_format 6 '' '^amend: error: --format takes text, json, gradescope or prairielearn$' -- feedback x.c --tests t --format pdf
+expect feedback_flag_elsewhere 6 '' '^amend: error: --points is an option of amend feedback$' -- repair x.c --points 2
+expect batch_feedback_flag 6 '' "^amend: error: unknown option '--points'\$" -- batch x --points 2
+expect batch_per_job 6 '' '^amend: error: --per-job needs --report DB --format csv$' -- batch --report x --per-job
 expect unknown_command 6 '' "^amend: error: unknown command 'frobnicate'\$" -- frobnicate x.c
 expect no_arguments 6 '' '^usage: amend check ' --
 
@@ -115,7 +125,7 @@ cp "$(dirname "$0")/regress/memory_limit_hog/main.c" "$work/hungry.c"
 "$amend" check "$work/hungry.c" --unwind 101 --memory 150 --json-out "$work/hungry.json" >"$work/out" 2>/dev/null
 got=$?
 if [ "$got" != 5 ] || ! grep -Eq '^LIMIT \(memory: over 150 MB' "$work/out" ||
-  ! grep -Eq '^\{"type":"result","status":"limit",.*"reason":"memory",.*"memory_mb":150\}$' "$work/hungry.json"; then
+  ! grep -Eq '^\{"type":"result","status":"limit",.*"reason":"memory",.*"memory_mb":150,"stopped_by":"memory"\}$' "$work/hungry.json"; then
   echo "FAIL memory_limit: exit $got (not 5), or no LIMIT on stdout and in --json-out"
   head -3 "$work/out" "$work/hungry.json"
   failed=$((failed + 1))

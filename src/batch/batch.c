@@ -18,7 +18,7 @@
 typedef struct bcli {
   const char *input, *db, *report, *entry;
   int command, format;  /* of commands[] and formats[] below; command 0: the job's */
-  int jobs, timeout_s, memory_mb, resume, nmerge, npass, ncheck;
+  int jobs, timeout_s, memory_mb, resume, nmerge, npass, ncheck, per_job;
   char **merge, **pass, **check;
 } bcli;
 
@@ -56,6 +56,10 @@ const opt_def batch_options[] = {
      .help = "text (default), md or csv, with --report; html:\n"
              "one self-contained page (charts, every job with\n"
              "its first diff or why none, sort and filter)"},
+    {"--per-job", NULL, OPT_FLAG, OPT_BATCH, AT(per_job),
+     .help = "with --report and --format csv: a row per job with what\n"
+             "its feedback says at level 3 (amend feedback), instead\n"
+             "of the summary per folder"},
     {"--merge", "DB...", OPT_WORDS, OPT_BATCH, AT(merge), .count = AT(nmerge), .error = "needs databases",
      .help = "copy the rows of each DB into --db"},
     {OPTNAME_SANDBOX, "MODE", OPT_FLAG, OPT_BATCH, .flags = OPT_HELPONLY,
@@ -97,6 +101,7 @@ static int parse(int argc, char **argv, bcli *c) {
     int flag = a[0] == '-' && a[1];
     const opt_def *own = flag ? opt_find(batch_options, a, OPT_BATCH) : NULL;
     const opt_def *job = flag && !own ? opt_find(job_options, a, OPT_REPAIR) : NULL;
+    if (job && !(opt_commands(job_options, job->name) & (OPT_REPAIR | OPT_CHECK))) job = NULL;  /* feedback's own */
     char err[256];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       print_usage(stdout);
@@ -125,6 +130,8 @@ static int parse(int argc, char **argv, bcli *c) {
     }
   }
   if (c->report && (c->input || c->nmerge)) return bad_usage("--report takes a database and nothing else");
+  if (c->per_job && (!c->report || strcmp(formats[c->format].name, "csv")))
+    return bad_usage("--per-job needs --report DB --format csv");
   if (c->nmerge && c->input) return bad_usage("--merge takes databases, not a manifest");
   if (!c->report && !c->nmerge && !c->input) return bad_usage("no manifest or folder");
   return -1;
@@ -193,7 +200,7 @@ static int run(bcli *c, const char *version) {
   free(todo);
   bstore_close(db);
   bjobs_free(&js);
-  if (code == EXIT_OK && bstore_report(c->db, "text", stdout, stderr) < 0) code = EXIT_INTERNAL;
+  if (code == EXIT_OK && bstore_report(c->db, "text", 0, stdout, stderr) < 0) code = EXIT_INTERNAL;
   return code;
 }
 
@@ -203,7 +210,7 @@ int batch_main(int argc, char **argv, const char *version, const opt_def *option
   bcli c;
   int code = parse(argc, argv, &c);
   if (code < 0) {
-    if (c.report) code = bstore_report(c.report, formats[c.format].name, stdout, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
+    if (c.report) code = bstore_report(c.report, formats[c.format].name, c.per_job, stdout, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
     else if (c.nmerge) code = bstore_merge(c.db, c.nmerge, c.merge, stderr) < 0 ? EXIT_INPUT : EXIT_OK;
     else code = run(&c, version);
   }

@@ -81,11 +81,12 @@ void bstore_close(bstore *s);
 long bstore_rows(bstore *s);
 int bstore_has(bstore *s, const char *id);
 int bstore_put(bstore *s, const bresult *r, const char *version, const char *flags_json, FILE *err);
-/* --report: format "text", "md", "csv" or "html" */
-int bstore_report(const char *path, const char *format, FILE *out, FILE *err);
+/* --report: format "text", "md", "csv" or "html"; per_job (csv only): a
+ * row per job with its feedback's level 3 instead of the summary */
+int bstore_report(const char *path, const char *format, int per_job, FILE *out, FILE *err);
 
-/* A database read back whole, for --report html: every job with its first
- * repair, ordered by folder and id (the summary table's order).  Strings
+/* A database read back whole, for --report html and --per-job: every job
+ * with its first repair, ordered by folder and id (the summary table's order).  Strings
  * are owned, NULL where the column is; numbers are 0 (exit_code -1) when
  * NULL. */
 typedef struct bview_job {
@@ -94,6 +95,7 @@ typedef struct bview_job {
   char *err;           /* stderr's tail */
   char *diff, *engine; /* the first repair's */
   char *stopped_by;    /* the limit that ended the job, or NULL */
+  char *repair_json;   /* its JSON line (what feedback is worded from) */
   int repairs, size;   /* size: the first repair's */
   int exit_code, signal, timeout_s, memory_mb;
   double started, wall_s, cpu_s;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "batch/batch_internal.h"
+#include "report/feedback.h"
 
 /* The summary's columns: one per outcome (bres_classify's words). */
 static const char *const heads[] = {"folder", "jobs", "repaired", "proven", "exhausted", "violated",
@@ -23,7 +24,7 @@ static const char summary_sql[] =
     " printf('%.1f', sum(wall_s)) FROM jobs";
 
 static void csv_cell(FILE *o, const char *s) {
-  if (!strpbrk(s, ",\"\n")) {
+  if (!strpbrk(s, ",\"\n\r")) {
     fputs(s, o);
     return;
   }
@@ -70,8 +71,37 @@ static void stopped_line(sqlite3 *db, const char *format, FILE *out) {
   sqlite3_finalize(st);
 }
 
-int bstore_report(const char *path, const char *format, FILE *out, FILE *err) {
+/* --per-job: a row per job, with what its feedback says at level 3 (what
+ * kind of change each place needs), for a spreadsheet; empty where the
+ * job has no repair (its feedback_status says why). */
+static int per_job(const char *path, FILE *out, FILE *err) {
+  bview v;
+  if (bstore_view(path, &v, err) < 0) return -1;
+  fputs("id,folder,command,status,outcome,repairs,wall_s,feedback_status,level3\n", out);
+  for (int i = 0; i < v.n; i++) {
+    const bview_job *j = &v.v[i];
+    int repair = j->command && !strcmp(j->command, "repair");
+    fb *f = repair ? fb_from_json(j->repair_json, j->summary) : NULL;
+    char *l3 = f ? fb_level_text(f, 3) : NULL, num[64];
+    const char *cells[] = {j->id, j->folder, j->command, j->status, j->outcome};
+    for (int c = 0; c < 5; c++) csv_cell(out, cells[c] ? cells[c] : ""), fputc(',', out);
+    snprintf(num, sizeof num, "%d,%.1f,", j->repairs, j->wall_s);
+    fputs(num, out);
+    csv_cell(out, f ? fb_state_name(fb_state_of(f)) : "");
+    fputc(',', out);
+    if (l3 && *l3) l3[strlen(l3) - 1] = 0;   /* the last newline */
+    csv_cell(out, l3 ? l3 : "");
+    fputc('\n', out);
+    free(l3);
+    fb_free(f);
+  }
+  bview_free(&v);
+  return ferror(out) ? -1 : 0;
+}
+
+int bstore_report(const char *path, const char *format, int by_job, FILE *out, FILE *err) {
   if (!strcmp(format, "html")) return bhtml_report(path, out, err);
+  if (by_job) return per_job(path, out, err);
   sqlite3 *db = NULL;
   sqlite3_stmt *st = NULL;
   if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||

@@ -1,9 +1,12 @@
 /* report_html.c - `amend batch --report DB --format html`: the database as
  * one self-contained page.  Inline CSS, SVG charts drawn here (jobs per
  * status, a histogram of job times), the summary per folder, and a row per
- * job with its first repair's diff or the reason there is none; a small
- * inline script sorts the rows (click a header) and filters them by status
- * (checkboxes, or `#status=a,b&sort=-wall` in the URL at load time).
+ * job with its first repair's diff or the reason there is none and links
+ * to its feedback (report/feedback.h: each level folded in a <details>
+ * below the table, so that a teacher opens and hands out the ones they
+ * choose); a small inline script sorts the rows (click a header), filters
+ * them by status (checkboxes, or `#status=a,b&sort=-wall` in the URL at
+ * load time) and opens the level a `#fb-N-K` link points to.
  *
  * Everything from the database is a stranger's text (submissions, their
  * compiler errors): it goes through esc() into element text and quoted
@@ -16,6 +19,7 @@
 #include <time.h>
 
 #include "batch/batch_internal.h"
+#include "report/feedback.h"
 #include "util/arena.h"
 
 /* ---- escaping ---- */
@@ -263,6 +267,55 @@ static void diff_html(FILE *o, const char *d) {
   fputs("</code></pre>", o);
 }
 
+/* ---- feedback ---- */
+
+/* The feedback of job j (a repair job with a summary), or NULL. */
+static fb *feedback_of(const bview_job *j) {
+  if (!j->command || strcmp(j->command, "repair") || !j->summary) return NULL;
+  fb *f = fb_from_json(j->repair_json, j->summary);
+  int any = 0;
+  for (int k = 1; k <= 4; k++) any |= fb_holds(f, k);
+  if (any) return f;
+  fb_free(f);
+  return NULL;
+}
+
+/* The row's links, one per level that holds: #fb-N-K. */
+static void feedback_links(FILE *o, const fb *f, int n) {
+  if (!f) return;
+  fputs("<span class=\"fbl\">", o);
+  for (int k = 1; k <= 4; k++)
+    if (fb_holds(f, k))
+      fprintf(o, "<a href=\"#fb-%d-%d\" title=\"level %d: %s\">%d</a> ", n, k, k, fb_level_title(k), k);
+  fputs("</span>", o);
+}
+
+/* Every job's feedback below the table, each level folded. */
+static void feedback_section(FILE *o, const bview *v, fb *const *fbs) {
+  fputs("<h2 id=\"feedback\">Feedback</h2>\n<p class=\"meta\">Each job's feedback (amend feedback), a level per fold:"
+        " 1 an input that shows the mistake, 2 where to look, 3 what kind of change, 4 the repair. Each level"
+        " adds to the one before; open the ones you choose to hand out.</p>\n", o);
+  for (int i = 0; i < v->n; i++) {
+    if (!fbs[i]) continue;
+    fprintf(o, "<section class=\"fb\" id=\"fb-%d\"><h3>", i + 1);
+    esc(o, v->v[i].id);
+    fputs("</h3>\n", o);
+    for (int k = 1; k <= 4; k++) {
+      char *t = fb_level_text(fbs[i], k);
+      if (!t) continue;
+      fprintf(o, "<details id=\"fb-%d-%d\" data-level=\"%d\"><summary>level %d: %s</summary><pre>", i + 1, k, k, k,
+              fb_level_title(k));
+      esc(o, t);
+      fputs("</pre></details>\n", o);
+      free(t);
+    }
+    char *note = fb_note(fbs[i], 4);
+    if (note) fputs("<p class=\"note\">", o), esc(o, note), fputs("</p>\n", o);
+    free(note);
+    fputs("</section>\n", o);
+  }
+}
+
 /* ---- charts ---- */
 
 /* Jobs per status, one horizontal bar each, coloured by outcome. */
@@ -421,7 +474,7 @@ static void filter_controls(FILE *o, const tally *t, int n, int jobs) {
              " <span id=\"shown\">%d of %d jobs shown</span></div>\n", jobs, jobs);
 }
 
-static void job_row(FILE *o, const bview_job *j) {
+static void job_row(FILE *o, const bview_job *j, const fb *f, int n) {
   fputs("<tr class=\"job\" data-status=\"", o);
   esc(o, j->status);
   fputs("\"><td>", o);
@@ -435,6 +488,8 @@ static void job_row(FILE *o, const bview_job *j) {
   fprintf(o, "</span></td><td class=\"n\" data-v=\"%.6f\">%.2f</td>", j->wall_s, j->wall_s);
   fprintf(o, "<td class=\"n\" data-v=\"%.6f\">%.2f</td>", j->cpu_s, j->cpu_s);
   fprintf(o, "<td class=\"n\">%d</td><td>", j->repairs);
+  feedback_links(o, f, n);
+  fputs("</td><td>", o);
   if (j->diff) {
     fprintf(o, "<details><summary>first repair (size %d", j->size);
     if (j->engine) fputs(", ", o), esc(o, j->engine);
@@ -460,14 +515,15 @@ static void job_row(FILE *o, const bview_job *j) {
   fputs("</td></tr>\n", o);
 }
 
-static void jobs_table(FILE *o, const bview *v) {
+static void jobs_table(FILE *o, const bview *v, fb *const *fbs) {
   fputs("<table id=\"jobs\"><thead><tr><th data-key=\"id\">job</th><th data-key=\"folder\">folder</th>"
         "<th data-key=\"command\">command</th><th data-key=\"status\">status</th>"
         "<th class=\"n\" data-key=\"wall\" data-type=\"num\">wall_s</th>"
         "<th class=\"n\" data-key=\"cpu\" data-type=\"num\">cpu_s</th>"
-        "<th class=\"n\" data-key=\"repairs\" data-type=\"num\">repairs</th><th>first repair, or why none</th>"
+        "<th class=\"n\" data-key=\"repairs\" data-type=\"num\">repairs</th><th>feedback</th>"
+        "<th>first repair, or why none</th>"
         "</tr></thead>\n<tbody>\n", o);
-  for (int i = 0; i < v->n; i++) job_row(o, &v->v[i]);
+  for (int i = 0; i < v->n; i++) job_row(o, &v->v[i], fbs[i], i + 1);
   fputs("</tbody></table>\n", o);
 }
 
@@ -499,7 +555,10 @@ static const char style[] =
     ".kw{color:#cf222e;font-weight:600}.s{color:#0a3069}.c{color:#6e7781;font-style:italic}.num{color:#0550ae}\n"
     "pre.diff span span{display:inline;min-width:0}\n"
     ".reason{color:#57606a}details.raw summary{color:#57606a;font-size:.9em}summary{cursor:pointer}\n"
-    "p.meta{color:#57606a;margin:0}\n";
+    "p.meta{color:#57606a;margin:0}\n"
+    ".fbl a{display:inline-block;min-width:1.2em;text-align:center;border:1px solid #d8dee4;border-radius:3px;"
+    "margin-right:2px;text-decoration:none}\n"
+    "section.fb{margin:.8em 0}section.fb h3{font-size:1em;margin:.2em 0}p.note{color:#57606a;margin:.2em 0}\n";
 
 /* Sorting and filtering; the CSP allows this text by its hash, so any
  * change here is picked up at run time. */
@@ -550,7 +609,12 @@ static const char script[] =
     "    try { history.replaceState(null, '', '#' + parts.join('&')); } catch (e) { /* a file: URL may refuse */ }\n"
     "  }\n"
     "  function load() {\n"
-    "    var want = null;\n"
+    "    var want = null, fb = location.hash.match(/^#(fb-[0-9]+-[0-9])$/);\n"
+    "    if (fb) {\n"
+    "      var d = document.getElementById(fb[1]);\n"
+    "      if (d) { d.open = true; d.scrollIntoView(); }\n"
+    "      return;\n"
+    "    }\n"
     "    location.hash.replace(/^#/, '').split('&').forEach(function (p) {\n"
     "      var eq = p.indexOf('='), k = p.slice(0, eq), v;\n"
     "      if (eq < 0) return;\n"
@@ -636,7 +700,12 @@ int bhtml_report(const char *path, FILE *o, FILE *err) {
   summary_table(o, &v);
   fputs("<h2>Jobs</h2>\n", o);
   filter_controls(o, t, nt, v.n);
-  jobs_table(o, &v);
+  fb **fbs = xcalloc((size_t)v.n + 1, sizeof *fbs);
+  for (int i = 0; i < v.n; i++) fbs[i] = feedback_of(&v.v[i]);
+  jobs_table(o, &v, fbs);
+  feedback_section(o, &v, fbs);
+  for (int i = 0; i < v.n; i++) fb_free(fbs[i]);
+  free(fbs);
   fprintf(o, "<script>%s</script>\n</body>\n</html>\n", script);
   free(t);
   bview_free(&v);

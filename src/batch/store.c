@@ -191,14 +191,14 @@ int bstore_put(bstore *s, const bresult *r, const char *version, const char *fla
   return -1;
 }
 
-/* ---- reading back: --report html ---- */
+/* ---- reading back: --report html, --report --per-job ---- */
 
 /* %s: the stopped_by column, NULL in a database older than version 3
  * (opened read-only, so not migrated) */
 static const char view_sql[] =
     "SELECT j.id, j.folder, j.command, j.status, j.outcome, j.summary, j.stderr, r.diff, r.engine,"
     " j.repairs, r.size, j.exit_code, j.signal, j.timeout_s, j.memory_mb, j.started_at, j.wall_s, j.cpu_s,"
-    " %s FROM jobs j LEFT JOIN repairs r ON r.job_id = j.id AND r.idx = 1 ORDER BY j.folder, j.id";
+    " %s, r.json FROM jobs j LEFT JOIN repairs r ON r.job_id = j.id AND r.idx = 1 ORDER BY j.folder, j.id";
 
 static char *col_text(sqlite3_stmt *st, int i) {
   const unsigned char *v = sqlite3_column_text(st, i);
@@ -238,6 +238,7 @@ int bstore_view(const char *path, bview *out, FILE *err) {
     j->started = sqlite3_column_double(st, 15), j->wall_s = sqlite3_column_double(st, 16);
     j->cpu_s = sqlite3_column_double(st, 17);
     j->stopped_by = col_text(st, 18);
+    j->repair_json = col_text(st, 19);
   }
   int rc = step == SQLITE_DONE ? 0 : -1;
   sqlite3_finalize(st);
@@ -256,7 +257,7 @@ void bview_free(bview *v) {
   for (int i = 0; i < v->n; i++) {
     bview_job *j = &v->v[i];
     free(j->id), free(j->folder), free(j->command), free(j->status), free(j->outcome);
-    free(j->summary), free(j->err), free(j->diff), free(j->engine), free(j->stopped_by);
+    free(j->summary), free(j->err), free(j->diff), free(j->engine), free(j->stopped_by), free(j->repair_json);
   }
   free(v->v);
   free(v->versions);

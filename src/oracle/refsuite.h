@@ -24,7 +24,10 @@
  * pattern in the other (gcc's -ftrivial-auto-var-init), and the second
  * runs with malloc's blocks filled too (glibc's MALLOC_PERTURB_): a stdin
  * on which the two print different bytes is dropped.  Where clang-19 is
- * installed, a third build under MemorySanitizer must also exit 0 (it
+ * installed and a run may have an address space without limit (no hard
+ * RLIMIT_AS on amend: sandbox_as_unlimited; amend batch sets a soft one
+ * per job, which the runs lift), a third build under MemorySanitizer must
+ * also exit 0 (it
  * stops where such memory decides a branch, even when both gcc builds
  * print the same).  Only runs that exit 0 become tests (a test expects
  * exit status 0). */

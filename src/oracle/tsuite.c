@@ -1,4 +1,5 @@
 /* tsuite.c - runs, limits and validation for the test-suite engines. */
+#define _GNU_SOURCE
 #include "oracle/tsuite.h"
 
 #include <stdio.h>
@@ -118,6 +119,52 @@ void ts_added(ts_ctx *c) {
   c->fail = xrealloc(c->fail, sizeof(int) * (size_t)(n + 1));
   c->pass = xrealloc(c->pass, sizeof(int) * (size_t)(n + 1));
   for (int i = from; i < n; i++) classify(c, i);
+}
+
+/* Up to cap bytes of file path into buf; their count, or -1.  *cut is
+ * set when the file holds more. */
+static int read_some(const char *path, char *buf, int cap, int *cut) {
+  FILE *f = path ? fopen(path, "rb") : NULL;
+  if (!f) return -1;
+  int n = (int)fread(buf, 1, (size_t)cap, f);
+  if (n == cap && fgetc(f) != EOF) *cut = 1;
+  fclose(f);
+  return n;
+}
+
+int ts_shortest_failing(ts_ctx *c, rep_failing *out) {
+  memset(out, 0, sizeof *out);
+  int best = -1;
+  off_t best_len = 0;
+  for (int k = 0; k < c->nfail; k++) {
+    struct stat st;
+    int i = c->fail[k];
+    if (stat(c->s->t[i].in_path, &st) != 0) continue;
+    if (best < 0 || st.st_size < best_len) best = i, best_len = st.st_size;
+  }
+  if (best < 0 || !c->orig_bin) return -1;
+  const suite_test *t = &c->s->t[best];
+  char *dir = ts_subdir(c, "shortest"), *path = NULL;
+  run_result r = {0};
+  run_status st = RUN_ERROR;
+  if (asprintf(&path, "%s/stdout", dir) >= 0) st = run_capture(c->orig_bin, t->in_path, path, c->timeout_s, NULL, 0, &r);
+  c->runs++;
+  out->in_len = read_some(t->in_path, out->in, REP_FAIL_MAX, &out->cut);
+  out->out_len = st == RUN_ERROR ? -1 : read_some(path, out->out, REP_FAIL_MAX, &out->cut);
+  out->exp_len = read_some(t->out_path, out->exp, REP_FAIL_MAX, &out->cut);
+  free(path);
+  run_rmtree(dir);
+  free(dir);
+  if (out->in_len < 0 || out->out_len < 0 || out->exp_len < 0) {
+    memset(out, 0, sizeof *out);
+    return -1;
+  }
+  /* exit 0 within the limits: the baseline found the output wrong */
+  out->status = run_status_name(st == RUN_PASS ? RUN_WRONG : st);
+  out->code = r.code;
+  snprintf(out->name, sizeof out->name, "%s", t->name);
+  out->has = 1;
+  return best;
 }
 
 void ts_free(ts_ctx *c) {

@@ -15,6 +15,7 @@
 #include "native/run.h"
 #include "native/suite.h"
 #include "oracle/patch.h"
+#include "report/repairs.h"
 
 typedef struct ts_ctx {
   const ir_prog *p;
@@ -61,6 +62,13 @@ int ts_validate(ts_ctx *c, const patch *pt);
 int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int n);
 
 int ts_out_of_time(const ts_ctx *c);
+
+/* After ts_baseline: the failing test with the shortest stdin (the first
+ * of equals), run once more on the original program to keep what it
+ * printed, into *out with the expected output (report/repairs.h; `given`
+ * is left to the caller).  Returns its index, or -1 when no test fails or
+ * the run cannot be made (then out->has is 0). */
+int ts_shortest_failing(ts_ctx *c, rep_failing *out);
 
 /* A fresh subdirectory of the work directory (malloc'd path). */
 char *ts_subdir(ts_ctx *c, const char *tag);

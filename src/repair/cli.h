@@ -28,6 +28,10 @@ typedef struct repair_cli {
   double test_timeout_s;       /* --test-timeout */
   const char *oracle;          /* --oracle CMD: a checker judges each test's output */
   FILE *json_out;              /* --json-out: the JSON output again, or NULL */
+  FILE *out;                   /* not a flag: where the repairs and the summary
+                                  go instead of stdout (amend feedback reads
+                                  them), or NULL; the caller then owns the
+                                  watchdog's backstop summary too */
   const struct rep_tests *tests_before; /* not a flag: the test-suite engines ran
                                   first (testrepair.h), for the summary */
   double tmpl_share_s;         /* not a flag: > 0, the template engine's

@@ -14,6 +14,7 @@
 
 /* The summary of one limit, as a repair run that stops now prints it. */
 static void backstop_for(const repair_cli *c, int repairs, deadline_why why) {
+  if (c->out) return;   /* stdout is the caller's */
   rep_tests rt = {0};
   rep_summary sum = {0};
   sum.status = "timeout";
@@ -51,8 +52,9 @@ void repair_backstop(const repair_cli *c, int repairs) {
 }
 
 void repair_print(const repair_cli *c, const rep_repair *rr) {
-  if (c->json) rep_json(stdout, rr);
-  else rep_text(stdout, rr);
+  FILE *o = c->out ? c->out : stdout;
+  if (c->json) rep_json(o, rr);
+  else rep_text(o, rr);
   if (c->json_out) rep_json(c->json_out, rr);
 }
 
@@ -123,8 +125,9 @@ void repair_print_summary(const repair_cli *c, const rep_summary *sum) {
   }
   if (!s.stopped_by) s.stopped_by = stopped_by(c, &s);
   if (!s.tmpl_stopped_by) s.tmpl_stopped_by = tmpl_stopped_by(&s);
-  if (c->json) rep_summary_json(stdout, &s);
-  else rep_summary_text(stdout, &s);
+  FILE *o = c->out ? c->out : stdout;
+  if (c->json) rep_summary_json(o, &s);
+  else rep_summary_text(o, &s);
   if (c->json_out) rep_summary_json(c->json_out, &s);
 }
 

@@ -484,6 +484,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   if (!gen && suite_load(c->tests, &s, stderr) < 0) return EXIT_INPUT;
   suite_judge_set(&s, c->oracle ? SUITE_ORACLE : suite_judge_of(c->spec.compare),
                   c->oracle);
+  int ngiven = s.n;   /* the tests of --tests DIR; the reference's come after */
   front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
   ir_prog *p = front_parse(c->spec.nfiles, c->spec.files, &fo, stderr);
   site_opts so = {.nfrozen = c->nfrozen, .frozen = c->frozen};
@@ -554,6 +555,10 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   rt.failing = ts.nfail;
   /* AMEND_NO_RULES: every candidate that passes (to measure the rules) */
   if (!c->spec.reference && !getenv("AMEND_NO_RULES")) d.of = of_new(p, &s);
+  /* what feedback shows first (report/feedback.h); the given tests come
+   * before the reference's in the suite */
+  int shortest = cut ? -1 : ts_shortest_failing(&ts, &rt.shortest);
+  rt.shortest.given = shortest >= 0 && shortest < ngiven;
   /* a run may use at most a CPU-time cap far above what the original
    * needed: a mutant that loops ends there, not at --test-timeout (2 s),
    * which most of a search's time went to (Codeflaws 10-A-2106391: 18

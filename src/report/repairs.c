@@ -405,6 +405,24 @@ void rep_summary_json(FILE *o, const rep_summary *s) {
   fputs("}\n", o);
 }
 
+/* The failing test with the shortest stdin: its run and what it expected. */
+static void failing_json(FILE *o, const rep_failing *f) {
+  fputs(",\"shortest_failing\":{\"name\":", o);
+  json_str(o, f->name);
+  fprintf(o, ",\"given\":%s,\"status\":", f->given ? "true" : "false");
+  json_str(o, f->status);
+  if (f->status && !strcmp(f->status, "exit")) fprintf(o, ",\"exit_code\":%d", f->code);
+  if (f->status && !strcmp(f->status, "crash")) fprintf(o, ",\"signal\":%d", f->code);
+  fputs(",\"stdin\":", o);
+  json_bytes(o, f->in, (size_t)f->in_len);
+  fputs(",\"output\":", o);
+  json_bytes(o, f->out, (size_t)f->out_len);
+  fputs(",\"expected\":", o);
+  json_bytes(o, f->exp, (size_t)f->exp_len);
+  if (f->cut) fputs(",\"cut\":true", o);
+  fputc('}', o);
+}
+
 /* A test-suite run's objects: tests, synthesis, mutation. */
 static void tests_json(FILE *o, const rep_tests *t) {
   {
@@ -416,6 +434,7 @@ static void tests_json(FILE *o, const rep_tests *t) {
     fprintf(o, ",\"from_reference\":%d", t->from_reference);
     if (t->rules)
       fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);
+    if (t->shortest.has) failing_json(o, &t->shortest);
     fputc('}', o);
     if (t->synth_status)
       fprintf(o,

@@ -65,6 +65,23 @@ typedef struct rep_repair {
   rep_place places[REP_MAX_PLACES];  /* bounded: where the unchecked runs were cut */
 } rep_repair;
 
+/* The failing test with the shortest stdin, as the original program ran
+ * on it: what feedback shows first (report/feedback.h).  Each text is cut
+ * at REP_FAIL_MAX bytes (then `cut` is set). */
+enum { REP_FAIL_MAX = 2048 };
+typedef struct rep_failing {
+  int has;                     /* 0: no test failed, or none was recorded */
+  char name[64];               /* the test's name in the suite */
+  int given;                   /* a test of --tests DIR, not one drawn from the reference */
+  const char *status;          /* run.h's run_status_name: "wrong-output", "exit", "crash", "timeout" */
+  int code;                    /* "exit": the exit status; "crash": the signal */
+  int cut;
+  int in_len, out_len, exp_len;
+  char in[REP_FAIL_MAX];       /* its stdin */
+  char out[REP_FAIL_MAX];      /* what the program printed */
+  char exp[REP_FAIL_MAX];      /* what the test expects */
+} rep_failing;
+
 /* What a test-suite repair run did (amend repair --tests). */
 typedef struct rep_tests {
   int total, failing;
@@ -102,6 +119,7 @@ typedef struct rep_tests {
   int rules;                   /* tests alone: oracle/overfit.h's rules ran */
   int refused_constant, refused_unread;  /* candidates that passed every test,
                                   refused by them */
+  rep_failing shortest;        /* the failing test with the shortest stdin */
 } rep_tests;
 
 typedef struct rep_summary {

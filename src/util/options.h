@@ -55,7 +55,7 @@ typedef struct opt_choice {
 } opt_choice;
 
 /* amend's commands, as rows name them */
-enum { OPT_CHECK = 1, OPT_REPAIR = 2, OPT_LOCALIZE = 4, OPT_DIAGNOSE = 8, OPT_BATCH = 16 };
+enum { OPT_CHECK = 1, OPT_REPAIR = 2, OPT_LOCALIZE = 4, OPT_DIAGNOSE = 8, OPT_BATCH = 16, OPT_FEEDBACK = 32 };
 
 /* row flags */
 enum {

@@ -17,7 +17,12 @@
 #     others are hidden), #status=exhausted,input_error&sort=-repairs shows
 #     those two statuses, and #sort=-repairs orders the rows as SQL does;
 #  5. what came from the submissions stayed text: no element came of it,
-#     the title is still ours, and the hostile text reads as written.
+#     the title is still ours, and the hostile text reads as written;
+#  6. each repaired job links to its feedback (amend feedback's levels, from
+#     what the job stored): every link's target is a folded <details> of
+#     that level below the table; #fb-N-3 in the URL opens that level alone
+#     and leaves the filter as it was; --format csv --per-job gives level 3
+#     of the same jobs.
 # Skips (exit 0, "SKIPPED") only when chromium is missing and cannot be
 # installed (scripts/setup installs it).  Prints "N passed, M failed".
 set -u
@@ -99,8 +104,9 @@ code=$?
 [ $code = 0 ] && [ -s report.html ] && ok || bad "--format html exit $code: $(cat report.err)"
 
 # ---- 1. self-contained, one script ----
-# (every < from the database is escaped, so a tag here is the page's own)
-n=$(grep -Eic '<[a-z][^>]*[ :](src|href|action|srcset)=|url\(|@import|https?://' report.html)
+# (every < from the database is escaped, so a tag here is the page's own;
+# a link within the page, href="#...", is the only kind allowed)
+n=$(grep -Eic '<[a-z][^>]*[ :](src|action|srcset)=|<[a-z][^>]*[ :]href="[^#]|url\(|@import|https?://' report.html)
 [ "$n" = 0 ] && ok || bad "the page refers to something outside: $(grep -Eio '<[a-z][^>]*[ :](src|href|action|srcset)=.{0,30}|url\(.{0,30}|https?://.{0,30}' report.html | head -3)"
 n=$(grep -o '<script' report.html | wc -l)
 [ "$n" = 1 ] && ok || bad "the page holds $n script tags, not 1"
@@ -204,6 +210,95 @@ grep -q '<span class="dh">--- a/programs/odd/&lt;i&gt;&amp;x/prog.c</span>' all.
   bad "the diff header's path is not shown as written"
 grep -q "<td>odd/&lt;script&gt;document.title='pwned'&lt;/script&gt;</td><td>odd &lt;b&gt;&amp;amp;</td>" all.html && ok ||
   bad "the hostile id and folder are not shown as written"
+
+# ---- 6. feedback: a link per level, each to a folded level of its own ----
+# feedback.py DOM STATUS...: per repaired row, its links and where they
+# point; prints what is wrong, a line each, and the first level-3 link
+cat >feedback.py <<'PY'
+import re, sys
+from html.parser import HTMLParser
+
+class Page(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.rows, self.row, self.details, self.open, self.text = [], None, {}, None, {}
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "tr" and "job" in (a.get("class") or ""):
+            self.row = {"status": a.get("data-status"), "links": []}
+            self.rows.append(self.row)
+        elif tag == "a" and self.row is not None and (a.get("href") or "").startswith("#"):
+            self.row["links"].append(a["href"][1:])
+        elif tag == "details" and (a.get("id") or "").startswith("fb-"):
+            self.details[a["id"]] = {"level": a.get("data-level"), "open": "open" in a}
+            self.open = a["id"]
+            self.text[self.open] = ""
+    def handle_endtag(self, tag):
+        if tag == "tr":
+            self.row = None
+        elif tag == "details":
+            self.open = None
+    def handle_data(self, data):
+        if self.open:
+            self.text[self.open] += data
+
+p = Page()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+opened = sys.argv[2] if len(sys.argv) > 2 else ""
+first = ""
+for r in p.rows:
+    if r["status"] != "repaired":
+        continue
+    levels = [l.rsplit("-", 1)[1] for l in r["links"]]
+    if not {"2", "3", "4"} <= set(levels):
+        print("a repaired job links to levels %s, not 2, 3 and 4" % levels)
+    for l in r["links"]:
+        d = p.details.get(l)
+        if not d:
+            print("the link #%s points nowhere" % l)
+        elif d["level"] != l.rsplit("-", 1)[1]:
+            print("the link #%s points to level %s" % (l, d["level"]))
+        elif d["open"] != (l == opened):
+            print("#%s is %s" % (l, "open" if d["open"] else "folded"))
+        if l.endswith("-3"):
+            first = first or l
+            if not re.search(r"Line \d+: ", p.text.get(l, "")) or "+++" in p.text.get(l, ""):
+                print("#%s is no level 3: %r" % (l, p.text.get(l, "")[:80]))
+print("FIRST " + first)
+PY
+python3 feedback.py all.html >fb.out
+grep -v '^FIRST' fb.out | sed 's/^/feedback: /' | while read -r line; do echo "FAIL: $line"; done
+grep -vq '^FIRST' fb.out && failed=$((failed + 1)) || ok
+first=$(sed -n 's/^FIRST //p' fb.out)
+[ -n "$first" ] && ok || bad "no repaired job links to level 3"
+nlinked=$(job_rows all.html | wc -l)
+n=$(grep -o '<tr class="job[^>]*data-status="repaired"' all.html | wc -l)
+m=$(python3 - all.html <<'PY'
+import re, sys
+rows = re.findall(r'<tr class="job"[^>]*data-status="repaired".*?</tr>', open(sys.argv[1]).read(), re.S)
+print(sum(1 for r in rows if 'href="#fb-' in r))
+PY
+)
+[ "$n" = "$m" ] && [ "$n" -ge 2 ] && ok || bad "$m of $n repaired jobs link to their feedback"
+if [ -n "$first" ]; then
+  dump "#$first" opened.html
+  python3 feedback.py opened.html "$first" >fb2.out
+  grep -vq '^FIRST' fb2.out && bad "#$first: $(grep -v '^FIRST' fb2.out | head -3 | tr '\n' ' ')" || ok
+  grep -q "<span id=\"shown\">$njobs of $njobs jobs shown</span>" opened.html && ok || bad "#$first changed the filter"
+fi
+# the spreadsheet: a row per job, level 3 where the page has one
+"$amend" batch --report r.sqlite --format csv --per-job >jobs.csv
+python3 - jobs.csv "$njobs" "$nr" <<'PY' && ok || bad "--per-job: $(cat csv.err)"
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="")))
+repaired = [r for r in rows if r["status"] == "repaired"]
+bad = len(rows) != int(sys.argv[2]) or len(repaired) != int(sys.argv[3]) or \
+    any(not r["level3"].startswith("Line") for r in repaired) or \
+    any(r["level3"] for r in rows if r["command"] == "check")
+if bad:
+    open("csv.err", "w").write("%d rows, %d repaired: %r" % (len(rows), len(repaired), [r["level3"][:40] for r in rows]))
+sys.exit(1 if bad else 0)
+PY
 
 echo "$passed passed, $failed failed"
 [ $failed = 0 ]

@@ -148,11 +148,17 @@ static void test_store(const char *dir) {
   bres_free(&r);
   char text[1024] = "";
   FILE *o = fmemopen(text, sizeof text, "w");
-  CHECK_EQ_INT(bstore_report(path, "csv", o, stderr), 0);
+  CHECK_EQ_INT(bstore_report(path, "csv", 0, o, stderr), 0);
   fclose(o);
   CHECK(strstr(text, "folder,jobs,repaired,proven,exhausted,violated,limit,error,time_s\n") == text);
   CHECK(strstr(text, "\ng,1,1,0,0,0,0,0,") != NULL);
   CHECK(strstr(text, "\ntotal,1,1,0,0,0,0,0,") != NULL);
+  /* --per-job: a row per job, its feedback's level 3 last */
+  o = fmemopen(text, sizeof text, "w");
+  CHECK_EQ_INT(bstore_report(path, "csv", 1, o, stderr), 0);
+  fclose(o);
+  CHECK(strstr(text, "id,folder,command,status,outcome,repairs,wall_s,feedback_status,level3\n") == text);
+  CHECK(strstr(text, "\ng/x,g,repair,repaired,repaired,1,") != NULL);
 }
 
 static long sql_int(const char *path, const char *sql) {
@@ -300,7 +306,7 @@ static void test_html(const char *dir) {
   char *page = NULL;
   size_t len = 0;
   FILE *o = open_memstream(&page, &len);
-  CHECK_EQ_INT(bstore_report(path, "html", o, stderr), 0);
+  CHECK_EQ_INT(bstore_report(path, "html", 0, o, stderr), 0);
   fclose(o);
   CHECK_EQ_INT(count(page, "<script"), 1);
   CHECK_EQ_INT(count(page, "<img"), 0);
@@ -332,7 +338,7 @@ static void test_html(const char *dir) {
   FILE *f = fopen(path, "w");
   if (f) fputs("not a database\n", f), fclose(f);
   FILE *devnull = fopen("/dev/null", "w");
-  CHECK_EQ_INT(bstore_report(path, "html", devnull, devnull), -1);
+  CHECK_EQ_INT(bstore_report(path, "html", 0, devnull, devnull), -1);
   fclose(devnull);
 }
 
