@@ -114,7 +114,8 @@ def breaks_rule(cand, prog_text, test_nums):
 
 
 def study(rows, root, ngen):
-    stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree", "mutfirst", "mutclosest")}
+    stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree", "mutfirst", "mutclosest",
+                                 "keeppass", "keeppass_mut", "keeppass_strict")}
     for row in rows:
         cands = row.get("all") or []
         if not cands:
@@ -134,11 +135,14 @@ def study(rows, root, ngen):
             if not build(os.path.join(folder, bug), orig):
                 continue
             rnd = random.Random(row["defect"])
-            gen = []
+            gen = []  # (input, made from a test the submission passes)
             for i, _ in rt:
-                gen += variants(open(i, "rb").read(), rnd, ngen)
+                gen += [(v, "-pos" in os.path.basename(i)) for v in variants(open(i, "rb").read(), rnd, ngen)]
             rnd.shuffle(gen)
-            gen = [g for g in gen if run(orig, g) not in ("timeout",) and not run(orig, g).startswith("exit")][:ngen]
+            gen = [g for g in gen if run(orig, g[0]) not in ("timeout",) and not run(orig, g[0]).startswith("exit")]
+            gen = [g for g in gen if g[1]][:ngen // 2] + [g for g in gen if not g[1]][:ngen // 2]
+            near_pass = [g[1] for g in gen]
+            gen = [g[0] for g in gen]
             base = [run(orig, g) for g in gen]
             outs = []
             for k, c in enumerate(cands):
@@ -174,6 +178,17 @@ def study(rows, root, ngen):
                 order = sorted(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), k))
                 pick("mutfirst", order[0])
                 pick("mutclosest", min(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), dist[k], k)))
+                # differences from the submission on inputs made from the
+                # tests it passes (where it is likely right)
+                dpass = {k: sum(a != b and p for a, b, p in zip(outs[k], base, near_pass)) for k in ok}
+                npass = max(1, sum(near_pass))
+                pick("keeppass", min(ok, key=lambda k: (dpass[k], k)))
+                pick("keeppass_mut", min(ok, key=lambda k: (dpass[k], rank.get(cands[k].get("kind"), 1), k)))
+                quiet = [k for k in ok if dpass[k] * 10 <= npass]
+                pick("keeppass_strict", min(quiet, key=lambda k: (rank.get(cands[k].get("kind"), 1), dpass[k], k))
+                     if quiet else None)
+                print("   dpass %s of %d; correct %s" % ([(k, dpass[k]) for k in ok][:10], npass,
+                                                     [k for k in ok if cands[k]["correct"]]))
                 print("%s: %d candidates, %d pass the rules, %d groups, correct: %s; closest %s" % (
                     row["defect"], len(cands), len(ok), len(groups),
                     [k for k in ok if cands[k]["correct"]], sorted(dist.items(), key=lambda x: x[1])[:4]),
