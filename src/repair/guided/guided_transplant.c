@@ -13,9 +13,11 @@
  * function with its #include.  The blocks go to the set search of
  * guided.c, which drops each one the suite does not need: what is left
  * is the smallest set of the reference's statements that repairs, in the
- * program's names.  Nothing is offered when the reference calls a
- * function of its own the program does not define, or names a variable
- * this cannot declare. */
+ * program's names.  A function of the reference's own that a block calls
+ * and the program lacks comes with it, defined before main as the
+ * reference writes it (so do the functions it calls; none may name a
+ * global).  Nothing is offered when a block names a variable this cannot
+ * declare. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +25,7 @@
 #include "repair/guided/guided_internal.h"
 #include "util/arena.h"
 
-enum { MAX_STMTS = 96, MAX_NEW = 32 };
+enum { MAX_STMTS = 96, MAX_NEW = 32, MAX_HELPERS = 8 };
 
 typedef struct tstmt {
   const ir_stmt *st;
@@ -42,6 +44,8 @@ typedef struct tctx {
   const ir_func *pmain, *rmain;
   const ir_var *fresh[MAX_NEW];  /* reference variables the program lacks, */
   int nfresh;                    /* declared at the top of main */
+  const ir_func *helper[MAX_HELPERS];  /* functions of the reference's the */
+  int nhelpers;                        /* blocks call and the program lacks */
   int bad;                       /* something this cannot bring over */
 } tctx;
 
@@ -136,13 +140,15 @@ static int prog_has_name(const tctx *t, const char *name) {
   return 0;
 }
 
+static void add_helper(tctx *t, const ir_func *f);
+
 static void ren_expr(void *ctx, const ir_expr *e) {
   ren *r = ctx;
   tctx *t = r->t;
   if (t->bad) return;
   if (e->kind == IR_CALL && e->callee && e->callee->body && !e->callee->lib) {
     const ir_func *f = ir_find_func(t->c->p, e->callee->name);
-    if (!f || !f->body) t->bad = 1;  /* a helper of the reference's own */
+    if (!f || !f->body) add_helper(t, e->callee);  /* a helper of the reference's own comes too */
     return;
   }
   if (e->kind != IR_VAR || !e->var || e->var->literal) return;
@@ -415,6 +421,81 @@ static void add_decls(tctx *t) {
   else free(text);
 }
 
+/* ---- the reference's helpers ------------------------------------------------ */
+
+/* What a helper may name: its own parameters and locals, and the
+ * reference's other functions (helpers too); never a global. */
+typedef struct hcheck {
+  tctx *t;
+  const ir_func *f;
+} hcheck;
+
+static void helper_expr(void *ctx, const ir_expr *e) {
+  hcheck *h = ctx;
+  if (e->kind == IR_VAR && e->var && !e->var->literal && e->var->func != h->f) h->t->bad = 1;
+  if (e->kind == IR_CALL && e->callee && e->callee->body && !e->callee->lib) {
+    const ir_func *f = ir_find_func(h->t->c->p, e->callee->name);
+    if (!f || !f->body) add_helper(h->t, e->callee);
+  }
+}
+
+static void helper_stmt(hcheck *h, const ir_stmt *st) {
+  if (!st || h->t->bad) return;
+  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
+  for (int i = 0; i < 4; i++)
+    if (es[i]) ir_expr_walk(es[i], helper_expr, h);
+  helper_stmt(h, st->init);
+  helper_stmt(h, st->then);
+  helper_stmt(h, st->els);
+  for (int i = 0; i < st->n; i++) helper_stmt(h, st->body[i]);
+}
+
+static void add_helper(tctx *t, const ir_func *f) {
+  for (int i = 0; i < t->nhelpers; i++)
+    if (t->helper[i] == f) return;
+  if (t->nhelpers >= MAX_HELPERS || f == t->rmain || !f->body || f->body->loc.file < 0) {
+    t->bad = 1;
+    return;
+  }
+  t->helper[t->nhelpers++] = f;
+  hcheck h = {t, f};
+  helper_stmt(&h, f->body);
+}
+
+/* The start of the line that holds off. */
+static unsigned line_start(const char *t, unsigned off) {
+  while (off > 0 && t[off - 1] != '\n') off--;
+  return off;
+}
+
+/* The helpers' definitions as the reference writes them (from the line of
+ * each one's name to its closing brace), before the program's main. */
+static void add_helpers(tctx *t) {
+  if (!t->nhelpers) return;
+  gctx *c = t->c;
+  int file = t->pmain->body->loc.file;
+  const char *eol = eol_of(c->p, file);
+  size_t cap = 1;
+  for (int i = 0; i < t->nhelpers; i++) cap += t->helper[i]->body->loc.end + 2 * strlen(eol) + 1;
+  char *text = xmalloc(cap);
+  size_t k = 0;
+  for (int i = t->nhelpers - 1; i >= 0; i--) {  /* callees first */
+    const ir_func *f = t->helper[i];
+    const char *rt = c->ref.p->files[f->body->loc.file].text;
+    unsigned a = line_start(rt, f->loc.off), b = f->body->loc.end;
+    memcpy(text + k, rt + a, b - a);
+    k += b - a;
+    k += (size_t)sprintf(text + k, "%s%s", eol, eol);
+  }
+  text[k] = 0;
+  unsigned at = line_start(c->p->files[file].text, t->pmain->loc.off);
+  ir_loc loc = {.file = file, .off = at, .end = at};
+  rep_linecol(c->p, file, at, &loc.line, &loc.col);
+  group *g = gd_new_group(c, "insert");
+  if (g) gd_add_edit(g, loc, gd_own(c, text));
+  else free(text);
+}
+
 int gd_transplant_edits(gctx *c) {
   tctx t = {.c = c};
   t.pmain = ir_find_func(c->p, "main");
@@ -450,6 +531,7 @@ int gd_transplant_edits(gctx *c) {
       add_block(&t, &P, &R, pa, i, ra, j);
     }
     if (c->ng > first) add_decls(&t);
+    if (c->ng > first && !t.bad) add_helpers(&t);
   }
   free_side(&P);
   free_side(&R);

@@ -1,13 +1,14 @@
 #include <stdio.h>
 
-static int larger(int x, int y) {
-  return x > y ? x : y;
-}
+int best;   /* the larger so far */
 
 int main(void) {
   int a, b;
   printf("Two numbers: ");
   scanf("%d %d", &a, &b);
-  printf("The larger is %d\n", larger(a, b));
+  best = a;
+  if (b > best)
+    best = b;
+  printf("The larger is %d\n", best);
   return 0;
 }
