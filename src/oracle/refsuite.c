@@ -17,6 +17,11 @@
 
 /* a reference run longer than this gives no test */
 #define RS_RUN_S 2.0
+/* CPU seconds a run may take while the first tests are drawn: a stdin
+ * whose numbers make a loop run billions of times (a count read as
+ * 9999999999) is no test a course would write, and waiting for each
+ * such run cost most of a minute (session 21) */
+#define RS_SEED_CPU_S 0.25
 /* the native probe: stdins tried at most, runs past their limit that end
  * it (a program that loops on some input; counted, not timed, so that a
  * busy machine draws the same tests), and how many differing ones end it */
@@ -523,9 +528,15 @@ static int add_orders(refsuite *r) {
 
 int rs_seed(refsuite *r, int unwind, int nvariants) {
   unsigned char first[PATCH_MAX_STDIN];
+  sandbox_cpu_cap(RS_SEED_CPU_S);
   int first_len, probed = probe(r, nvariants, first, &first_len);
   probed += add_orders(r);
-  if (first_len >= 0) return probed + add_variations(r, first, first_len, nvariants);
+  if (first_len >= 0) {
+    probed += add_variations(r, first, first_len, nvariants);
+    sandbox_cpu_cap(0);
+    return probed;
+  }
+  sandbox_cpu_cap(0);
   ir_prog *p = r->p;
   bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};
   patch_bmc_mode(&o, PATCH_CUT_FREE, unwind);

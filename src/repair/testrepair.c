@@ -10,6 +10,7 @@
 #include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
 #include "repair/output.h"
+#include "repair/proofproc.h"
 #include "repair/recheck.h"
 #include "repair/synthesis/synthesis.h"
 #include "load/harness.h"
@@ -42,6 +43,9 @@
 /* seconds the mutation search's next size may be expected to take before
  * the reference's sets and bases run first */
 #define DEAR_SIZE_S 20.0
+/* candidates kept that pass every test, the reference's too, but whose
+ * proof reached its limit: printed as tested only when none is proven */
+#define UNPROVEN_MAX 3
 
 typedef struct driver {
   const repair_cli *c;
@@ -57,6 +61,8 @@ typedef struct driver {
   rep_repair *found;
   double t0;
   int refuted, undecided;  /* with --reference: passed the tests, not proven */
+  rep_repair unproven[UNPROVEN_MAX];  /* of the undecided, the first whose */
+  int nunproven;                      /* proof a limit stopped */
   int by_bound;            /* of the undecided: only runs the bound cuts fail */
   int blind;               /* of the refuted: passing natively the test that
                               refutes them (their runs read memory never
@@ -85,6 +91,8 @@ typedef struct driver {
 
 /* With --reference the tests are the cheap first filter and the reference
  * the judge: 0 when rr may be printed (proven, or no reference given). */
+static int printed_before(const driver *d, const rep_repair *rr);
+
 static int judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) {
     /* nothing proves it: a patch that only memorises the tests is no repair */
@@ -102,7 +110,9 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
    * leaves the next candidates of the search time of their own */
   repair_cli half = *d->c;
   if (deadline_left() > 0) half.spec.proof_s = deadline_left() / 2;
-  int v = repair_confirm(&half, d->p0, pt, rr, &why);
+  /* in a process of its own: a proof that needs more memory than --memory
+   * leaves ends there, undecided, not the whole run */
+  int v = proof_confirm(&half, d->p0, pt, rr, &why);
   if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
     fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
             rr->diff ? rr->diff : "");
@@ -121,6 +131,14 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
     d->cut.unwind = rr->unwind;
     d->cut.nplaces = rr->nplaces;
     memcpy(d->cut.places, rr->places, sizeof rr->places);
+  }
+  if (v == -1 && d->nunproven < UNPROVEN_MAX && !printed_before(d, rr)) {
+    /* the proof out of reach (arrays of input-sized length, memory):
+     * what every test, the reference's too, passes is kept */
+    rr->bound = NULL;
+    rr->nplaces = 0;
+    d->unproven[d->nunproven++] = *rr;
+    return 1;
   }
   rep_repair_free(rr);
   return 1;
@@ -150,6 +168,8 @@ static int same_patch(const char *a, const char *b) {
 static int printed_before(const driver *d, const rep_repair *rr) {
   for (int i = 0; i < d->n; i++)
     if (rr->diff && d->found[i].diff && same_patch(rr->diff, d->found[i].diff)) return 1;
+  for (int i = 0; i < d->nunproven; i++)
+    if (rr != &d->unproven[i] && rr->diff && d->unproven[i].diff && same_patch(rr->diff, d->unproven[i].diff)) return 1;
   for (int i = 0; d->ranked && i < d->nheld; i++)
     if (rr != &d->held[i] && rr->diff && d->held[i].diff && same_patch(rr->diff, d->held[i].diff)) return 1;
   return 0;
@@ -191,9 +211,11 @@ static void emit(driver *d, rep_repair rr) {
     return;
   }
   rr.index = d->n + 1;
-  rr.proved_by = d->c->spec.reference ? "reference" : "tests";
+  if (!rr.proved_by) {
+    rr.proved_by = d->c->spec.reference ? "reference" : "tests";
+    rr.ev_proven = d->c->spec.reference != NULL;
+  }
   rr.ev_tests = d->ts0->s->n;
-  rr.ev_proven = d->c->spec.reference != NULL;
   repair_print(d->c, &rr);
   d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
   d->found[d->n++] = rr;
@@ -676,6 +698,17 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
      * repairs (unless the mutation search ran them between two sizes) */
     d.sets_timed_out |= ref_sets(&d);
     if (d.sets_timed_out) status = "timeout", exhausted = 0;
+    /* nothing proven: what passes every test, the reference's too, and
+     * whose proof a limit stopped, as tested only */
+    for (int i = 0; i < d.nunproven && d.n == rt.unproven_printed && !limit_reached(&d); i++) {
+      rep_repair u = d.unproven[i];
+      u.proved_by = "tests";
+      u.ev_proven = 0;
+      u.ev_from_reference = rs_count(d.rs);
+      d.unproven[i].diff = NULL, d.unproven[i].c = NULL, d.unproven[i].n = 0;
+      emit(&d, u);
+      rt.unproven_printed++;
+    }
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
     else if (rt.synth_status && !strcmp(rt.synth_status, "limit") && !strcmp(status, "exhausted")) status = "limit";
   }
@@ -741,6 +774,7 @@ done:
   sandbox_cpu_cap(0);
   rs_free(d.rs);
   of_free(d.of);
+  for (int i = 0; i < d.nunproven; i++) rep_repair_free(&d.unproven[i]);
   free(rdir);
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
   for (int i = 0; i < d.nheld; i++) rep_repair_free(&d.held[i]);

@@ -76,7 +76,10 @@ void rep_text(FILE *o, const rep_repair *r) {
     else
       fprintf(o, "  %s:%u:%u: %s  ->  %s\n", c->file, c->line, c->col, c->original, c->replacement);
   }
-  if (tested) {
+  if (tested && r->ev_from_reference) {
+    fprintf(o, "  evidence: passes the %d tests (%d drawn from the reference, whose proof of equivalence reached its"
+               " limit); nothing proves it beyond them\n", r->ev_tests, r->ev_from_reference);
+  } else if (tested) {
     fprintf(o, "  evidence: passes the %d test%s", r->ev_tests, r->ev_tests == 1 ? "" : "s");
     if (r->ev_generated)
       fprintf(o, " and agrees with the other candidates on %d input%s made from them", r->ev_generated,
@@ -110,8 +113,9 @@ void rep_json(FILE *o, const rep_repair *r) {
     fprintf(o, ",\"trivial\":%s", r->trivial ? "true" : "false");
   }
   if (r->proved_by)
-    fprintf(o, ",\"evidence\":{\"tests\":%d,\"generated\":%d,\"proven\":%s}", r->ev_tests, r->ev_generated,
-            r->ev_proven ? "true" : "false");
+    fprintf(o, ",\"evidence\":{\"tests\":%d,\"generated\":%d,\"proven\":%s%s", r->ev_tests, r->ev_generated,
+            r->ev_proven ? "true" : "false", r->ev_from_reference ? "" : "}");
+  if (r->proved_by && r->ev_from_reference) fprintf(o, ",\"from_reference\":%d}", r->ev_from_reference);
   fputs(",\"changes\":[", o);
   for (int i = 0; i < r->n; i++) {
     const rep_change *c = &r->c[i];
@@ -199,9 +203,15 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
     fprintf(o, "based: synthesis and mutation from %d of its edits, %ld candidate%s, %d repair%s\n", t->bases,
             t->based_candidates, t->based_candidates == 1 ? "" : "s", t->based_repairs,
             t->based_repairs == 1 ? "" : "s");
-  if (t->judged) {
+  if (t->judged && t->unproven_printed) {
+    fprintf(o, "reference: no repair proven; %d printed as tested only (every test passes, the reference's too, and its"
+               " proof reached its limit); %d that passed the tests differ from it, %d undecided",
+            t->unproven_printed, t->refuted, t->undecided);
+  } else if (t->judged) {
     fprintf(o, "reference: every printed repair proven equivalent; %d that passed the tests differ from it, %d undecided",
             t->refuted, t->undecided);
+  }
+  if (t->judged) {
     if (t->undecided_bound) fprintf(o, " (%d only on runs the bound cuts)", t->undecided_bound);
     fputc('\n', o);
   }
@@ -432,6 +442,7 @@ static void tests_json(FILE *o, const rep_tests *t) {
       fprintf(o, ",\"refuted_by_reference\":%d,\"undecided_by_reference\":%d,\"undecided_by_bound\":%d", t->refuted,
               t->undecided, t->undecided_bound);
     fprintf(o, ",\"from_reference\":%d", t->from_reference);
+    if (t->unproven_printed) fprintf(o, ",\"unproven_printed\":%d", t->unproven_printed);
     if (t->rules)
       fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);
     if (t->shortest.has) failing_json(o, &t->shortest);

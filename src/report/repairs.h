@@ -54,6 +54,8 @@ typedef struct rep_repair {
    * it passes (given, and drawn from a reference), the inputs made from
    * them it was run on, and whether a proof stands behind it */
   int ev_tests, ev_generated, ev_proven;
+  int ev_from_reference;       /* of ev_tests, drawn from a reference whose
+                                  proof of this repair did not finish */
   int n;
   rep_change *c;
   char *diff;
@@ -116,6 +118,9 @@ typedef struct rep_tests {
   double based_s;
   int from_reference;          /* of total: tests whose stdin amend chose and
                                   whose expected output the reference printed */
+  int unproven_printed;        /* with a reference: repairs printed as tested
+                                  only, their proofs stopped by a limit and
+                                  none proven */
   int rules;                   /* tests alone: oracle/overfit.h's rules ran */
   int refused_constant, refused_unread;  /* candidates that passed every test,
                                   refused by them */
