@@ -18,10 +18,13 @@ with --json --timeout CF_TIMEOUT (default 60) and CF_ARGS.  The first
 repair is applied with patch(1), built as Codeflaws builds (gcc -std=c99
 ... -lm) and run on every repair test and held-out test (2 s each), judged
 as Codeflaws' own script judges: empty lines and leading blanks dropped,
-trailing white space ignored.  A row per defect; then the totals: printed,
+trailing white space ignored.  Only the tests the accepted submission
+passes count (some held-out inputs are cut at 512 bytes, and no program
+prints what they expect).  A row per defect; then the totals: printed,
 first repair passing every held-out test, the rate among printed, time.
 CF_FILTER: a regex on folder names; CF_SKIP=K starts after the first K of
-the sample.  CF_ROWS=FILE also writes the rows as JSON lines.  A folder
+the sample.  CF_REJUDGE=ROWS judges again the repairs a run wrote to ROWS
+(their diffs), as the script judges now, and prints the totals.  CF_ROWS=FILE also writes the rows as JSON lines.  A folder
 that ships its files gzipped is unpacked in place first.
 """
 import gzip
@@ -132,8 +135,12 @@ def run_one(root, name, amend, mode, timeout, extra):
         row["first"] = "; ".join("%s: %s -> %s" % (c.get("line"), c.get("original", ""), c.get("replacement", ""))
                                  for c in first.get("changes", []))[:160]
         row["evidence"] = first.get("evidence") or first.get("proved_by")
-        rt = tests_in(folder, "")
-        ht = tests_in(folder, "heldout-")
+        # the tests the accepted submission passes: some held-out inputs are
+        # cut at 512 bytes, and no program prints their expected output
+        acc = os.path.join(work, "accepted.bin")
+        acc_ok = build(os.path.join(folder, fix), acc)
+        rt = [t for t in tests_in(folder, "") if not acc_ok or passes(acc, *t)]
+        ht = [t for t in tests_in(folder, "heldout-") if not acc_ok or passes(acc, *t)]
         # CF_ALL: every printed repair judged (for offline study of rankings)
         judged = reps if os.environ.get("CF_ALL") else reps[:1]
         row["all"] = []
@@ -166,7 +173,43 @@ def run_one(root, name, amend, mode, timeout, extra):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def rejudge(rows_path, root):
+    """CF_REJUDGE=ROWS: the rows a run wrote, each printed repair judged
+    again (its diff applied anew) as this script judges now; the totals."""
+    rows = [json.loads(l) for l in open(rows_path)]
+    for row in rows:
+        folder = os.path.join(root, row["defect"])
+        bug, fix = files_of(folder)
+        work = tempfile.mkdtemp(prefix="cfr.")
+        try:
+            acc = os.path.join(work, "accepted.bin")
+            acc_ok = build(os.path.join(folder, fix), acc)
+            judge = [t for t in tests_in(folder, "") + tests_in(folder, "heldout-") if not acc_ok or passes(acc, *t)]
+            for k, rep in enumerate(row.get("all") or []):
+                d = os.path.join(work, "c%d" % k)
+                os.mkdir(d)
+                shutil.copy(os.path.join(folder, bug), os.path.join(d, bug))
+                p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], cwd=d, input=rep.get("diff") or "",
+                                   text=True, capture_output=True)
+                exe = os.path.join(work, "c%d.bin" % k)
+                rep["correct"] = (p.returncode == 0 and build(os.path.join(d, bug), exe) and
+                                  all(passes(exe, *t) for t in judge))
+            if row.get("all"):
+                row["correct"] = row["all"][0]["correct"]
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    printed = [r for r in rows if r["repairs"]]
+    right = [r for r in printed if r.get("correct")]
+    print("- %d defects: %d printed a repair, %d first repairs correct (%.0f%% of printed, %.0f%% of all)" % (
+        len(rows), len(printed), len(right), 100.0 * len(right) / max(1, len(printed)),
+        100.0 * len(right) / max(1, len(rows))))
+    for r in printed:
+        print("  %s %s %s" % (r["defect"], "correct" if r.get("correct") else "wrong", r["first"][:100]))
+
+
 def main():
+    if os.environ.get("CF_REJUDGE"):
+        return rejudge(os.environ["CF_REJUDGE"], sys.argv[1])
     if len(sys.argv) < 2:
         sys.exit("usage: bench/codeflaws_defects.py CF_DIR [AMEND]")
     root = sys.argv[1]

@@ -8,9 +8,11 @@ tests, each judged on the held-out tests).  For each defect the script
 builds the submission and every candidate, makes inputs of the repair
 tests' shape (each integer of a test's input moved to a neighbour, 0, or
 another number of the same input, a number that counts the lines or the
-numbers after it kept; a letter of a word in the other case, or another), runs them all, and prints for each way of choosing
-a first repair how many defects get one and how many of those pass every
-held-out test:
+numbers after it kept; a letter of a word in the other case, or another),
+runs them all, and prints for each way of choosing a first repair how many
+defects get one and how many of those are correct: they pass every test,
+repair or held-out, that the accepted submission passes (some held-out
+inputs are cut at 512 bytes):
   first      the first printed (what amend printed before the rules)
   rules      the first that breaks no rule of oracle/overfit.h
   closest    of those, the one whose outputs on the made inputs differ
@@ -35,7 +37,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from codeflaws_defects import build, files_of, gunzip_folder, norm, tests_in  # noqa: E402
+from codeflaws_defects import build, files_of, gunzip_folder, norm, passes, tests_in  # noqa: E402
 
 NUM = re.compile(rb"-?\d+")
 WORD = re.compile(rb"[A-Za-z]+")
@@ -122,7 +124,7 @@ def study(rows, root, ngen):
             continue
         folder = os.path.join(root, row["defect"])
         gunzip_folder(folder)
-        bug, _ = files_of(folder)
+        bug, fix = files_of(folder)
         prog_text = open(os.path.join(folder, bug), encoding="latin-1").read()
         rt = tests_in(folder, "")
         test_nums = set()
@@ -144,6 +146,11 @@ def study(rows, root, ngen):
             near_pass = [g[1] for g in gen]
             gen = [g[0] for g in gen]
             base = [run(orig, g) for g in gen]
+            # correct: passes every test, held-out or not, that the accepted
+            # submission passes (some held-out inputs are cut at 512 bytes)
+            acc = os.path.join(work, "accepted")
+            acc_ok = build(os.path.join(folder, fix), acc)
+            judge = [t for t in tests_in(folder, "") + tests_in(folder, "heldout-") if not acc_ok or passes(acc, *t)]
             outs = []
             for k, c in enumerate(cands):
                 d = os.path.join(work, "c%d" % k)
@@ -152,8 +159,9 @@ def study(rows, root, ngen):
                 p = subprocess.run(["patch", "-p1", "-s", "--no-backup-if-mismatch"], cwd=d, input=c.get("diff") or "",
                                    text=True, capture_output=True)
                 exe = os.path.join(work, "c%d.bin" % k)
-                outs.append([run(exe, g) for g in gen] if p.returncode == 0 and build(os.path.join(d, bug), exe)
-                            else None)
+                built = p.returncode == 0 and build(os.path.join(d, bug), exe)
+                outs.append([run(exe, g) for g in gen] if built else None)
+                c["correct"] = built and all(passes(exe, *t) for t in judge)
             ok = [k for k, c in enumerate(cands) if not breaks_rule(c, prog_text, test_nums) and outs[k] is not None]
 
             def pick(name, k):
