@@ -30,7 +30,7 @@
 #define REF_CPU_FACTOR 20
 #define REF_CPU_CAP_S 0.05
 /* the same floor for the user's tests, whose originals may be slower */
-#define TESTS_CPU_CAP_S 0.25
+#define TESTS_CPU_CAP_S 0.1
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24
