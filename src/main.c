@@ -72,7 +72,9 @@ typedef struct cli {
   int nfrozen;
   const char **frozen;
   int nmutate;
-  const char **mutate;         /* --mutate: harness functions a repair may change */
+  const char **mutate;
+  int ndonors;
+  const char **donors;         /* --donor FILE... */         /* --mutate: harness functions a repair may change */
   const char *reference;
   const char *sarif;
   int prune;                   /* PRUNE_* bits */
@@ -216,6 +218,10 @@ static const opt_def options[] = {
     {"--max-repairs", "R", OPT_INT, OPT_REPAIR, AT(max_repairs), .lo = 1, .help = "stop after R repairs"},
     {"--no-mutate", "F,...", OPT_LIST, OPT_REPAIR, AT(frozen), .count = AT(nfrozen), .error = "needs function names",
      .help = "never change these functions"},
+    {"--donor", "FILE...", OPT_WORDS, REPAIRF, AT(donors), .count = AT(ndonors), .error = "needs files",
+     .help = "with a whole-program --reference: other correct programs of\n"
+             "the task, whose statements the reference-guided engine\n"
+             "brings over too (repairs are still proven by REF.c)"},
     {"--mutate", "F,...", OPT_LIST, OPT_REPAIR, AT(mutate), .count = AT(nmutate), .error = "needs function names",
      .help = "with a reference in the run (--reference, or a function\n"
              "AllRepair_correct_F), the harness that calls both the\n"
@@ -417,6 +423,7 @@ static int parse_args(int argc, char **argv, cli *c) {
   c->files = xmalloc(sizeof *c->files * (size_t)argc);
   c->frozen = xmalloc(sizeof *c->frozen * (size_t)argc);
   c->mutate = xmalloc(sizeof *c->mutate * (size_t)argc);
+  c->donors = xmalloc(sizeof *c->donors * (size_t)argc);
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
   current = command_named(c->cmd);
@@ -463,6 +470,7 @@ static int parse_args(int argc, char **argv, cli *c) {
     verdict_input_range(c->range_lo, c->range_hi);
   }
   if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
+  if (c->ndonors && (!c->reference || c->entry)) return bad_usage("--donor needs a whole-program --reference REF.c");
   if (c->compare_given && !c->tests && !c->reference)
     return bad_usage("--compare needs --tests DIR or --reference REF.c");
   if (c->compare_given && c->oracle)
@@ -779,7 +787,8 @@ int main(int argc, char **argv) {
                       .nfrozen = c.nfrozen, .frozen = c.frozen, .json = c.json, .sarif = c.sarif, .prune = c.prune,
                       .per_site = c.per_site, .engine = c.engine, .ninputs = c.ninputs, .tests = c.tests,
                       .test_timeout_s = c.test_timeout_s, .oracle = c.oracle, .json_out = c.json_out,
-                      .nmutate = c.nmutate, .mutate = c.mutate, .command = repair_command_of};
+                      .nmutate = c.nmutate, .mutate = c.mutate, .ndonors = c.ndonors, .donors = c.donors,
+                      .command = repair_command_of};
       feedback_opts fo = {.level = c.fb_level, .format = c.json ? FEEDBACK_JSON : c.fb_format,
                           .entries = c.fb_entries, .points = c.fb_points,
                           .visibility = visibilities[c.fb_visibility].name, .json_out = c.json_out};
@@ -794,5 +803,6 @@ int main(int argc, char **argv) {
   free(c.clang);
   free(c.frozen);
   free(c.mutate);
+  free(c.donors);
   return code;
 }

@@ -43,6 +43,10 @@ typedef struct repair_cli {
   int nmutate;
   const char *const *mutate;   /* --mutate: functions a harness rule would
                                   leave alone (oracle/sites.h) */
+  int ndonors;
+  const char *const *donors;   /* --donor: correct programs of the same task,
+                                  sources of edits like the reference (never
+                                  what a repair is proven against) */
   /* "amend repair FILES" with the flags that say what c repairs against
    * (--reference, --tests, --stdin-bytes, ...): the start of the command
    * a "bound" summary suggests; malloc'd.  The command line (main.c)

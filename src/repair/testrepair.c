@@ -482,6 +482,19 @@ static int ref_sets(driver *d) {
     run_guided_engine(d, d->refp, GUIDED_TRANSPLANT, d->rt);
     timed_out |= !strcmp(d->rt->guided_status, "timeout");
   }
+  /* --donor: other correct programs of the task, often built more like
+   * this one than the reference is, as sources of the same edits; what
+   * they bring is judged by the reference as ever */
+  for (int i = 0; i < c->ndonors && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0); i++) {
+    const char *df[1] = {c->donors[i]};
+    front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
+    ir_prog *donor = front_parse(1, df, &fo, stderr);
+    if (!donor) continue;
+    run_guided_engine(d, donor, GUIDED_ALL | GUIDED_TRANSPLANT, d->rt);
+    timed_out |= !strcmp(d->rt->guided_status, "timeout");
+    d->rt->donors_tried++;
+    ir_prog_free(donor);
+  }
   return timed_out;
 }
 

@@ -199,6 +199,9 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
   if (t->guided_status)
     fprintf(o, "reference-guided: %d edits from the reference, %ld sets tried, %d repair%s; %s\n", t->guided_edits,
             t->guided_candidates, t->guided_repairs, t->guided_repairs == 1 ? "" : "s", t->guided_status);
+  if (t->donors_tried)
+    fprintf(o, "donors: the reference-guided engine drew edits from %d correct program%s of the task (--donor)\n",
+            t->donors_tried, t->donors_tried == 1 ? "" : "s");
   if (t->bases)
     fprintf(o, "based: synthesis and mutation from %d of its edits, %ld candidate%s, %d repair%s\n", t->bases,
             t->based_candidates, t->based_candidates == 1 ? "" : "s", t->based_repairs,
@@ -443,6 +446,7 @@ static void tests_json(FILE *o, const rep_tests *t) {
               t->undecided, t->undecided_bound);
     fprintf(o, ",\"from_reference\":%d", t->from_reference);
     if (t->unproven_printed) fprintf(o, ",\"unproven_printed\":%d", t->unproven_printed);
+    if (t->donors_tried) fprintf(o, ",\"donors_tried\":%d", t->donors_tried);
     if (t->rules)
       fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);
     if (t->shortest.has) failing_json(o, &t->shortest);

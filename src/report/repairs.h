@@ -118,6 +118,7 @@ typedef struct rep_tests {
   double based_s;
   int from_reference;          /* of total: tests whose stdin amend chose and
                                   whose expected output the reference printed */
+  int donors_tried;            /* --donor files the guided engine drew edits from */
   int unproven_printed;        /* with a reference: repairs printed as tested
                                   only, their proofs stopped by a limit and
                                   none proven */
