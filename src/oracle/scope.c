@@ -98,7 +98,7 @@ static void stmt(walker *w, const ir_stmt *s, const ir_stmt *parent) {
 
 static void walk(const ir_prog *p, walker *w) {
   /* a variable no expression names (argc in a program that reads stdin, a
-   * local declared and forgotten) explains nothing a test shows: a
+   * local declared and forgotten; parameters are kept below) explains nothing a test shows: a
    * condition over it only memorises the tests (oracle/overfit.h) */
   char *used = xcalloc((size_t)p->nvars + 1, 1);
   ir_each_slot(p, on_slot, used);
@@ -113,7 +113,15 @@ static void walk(const ir_prog *p, walker *w) {
       const ir_var *v = p->globals[g];
       if (!v->func && v->loc.file == f->file && v->loc.off < f->loc.off) push(w, v);
     }
-    for (int k = 0; k < f->nparams; k++) push(w, f->params[k]);
+    /* a function's parameters are its interface: one it ignores may be
+     * the very input a missing clause needs (warn(depth, speed) that
+     * forgets speed), except main's argc and argv, which a program that
+     * reads stdin declares out of habit */
+    for (int k = 0; k < f->nparams; k++) {
+      const ir_var *v = f->params[k];
+      if (strcmp(f->name, "main")) used[v->id] = 1;
+      push(w, v);
+    }
     stmt(w, f->body, NULL);
   }
   free(w->stack);

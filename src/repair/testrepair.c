@@ -680,7 +680,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       mut_enumerate(p, &mo, &ms);
       d.ms = &ms;
       tm_stats st;
-      int before = d.n;
+      int before = d.n + (d.ranked ? d.nheld : 0);  /* ranked: found ones wait in held */
       /* with a reference judging, a candidate that passes may still be refused: the callback counts */
       int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
       int max_size = d.n + d.nheld > 0 ? 1 : c->max_size;
@@ -691,7 +691,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       rt.muts = st.muts;
       rt.sites_left_out = st.sites_left_out;
       rt.mut_candidates = st.candidates;
-      rt.mut_repairs = d.n - before - (rt.guided_repairs + rt.based_repairs - others);
+      rt.mut_repairs = d.n + (d.ranked ? d.nheld : 0) - before - (rt.guided_repairs + rt.based_repairs - others);
       rt.max_size_done = st.max_size_done;
       rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
       rt.size_capped = max_size != c->max_size;
