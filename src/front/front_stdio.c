@@ -17,7 +17,9 @@
  * runs deterministically are modelled as it runs them (models/libc/stdio_sloppy.c:
  * %f into a double, %lf into a float, %c into an int, %s into an int
  * array; "% d"; extra arguments, evaluated and ignored); a conversion
- * without its argument is a violation at the call. */
+ * without its argument, a scanf argument that is a value and not an
+ * address, and a printf number of the other kind than its conversion
+ * are violations at the call (undefined behaviour: no run repeats them). */
 #include <string.h>
 
 #include "front/front_internal.h"
@@ -31,6 +33,7 @@ typedef struct chain {
   int next_arg;  /* the call's next argument */
   int nargs;
   int missing;   /* a conversion without its argument was checked */
+  const ir_type *byval;  /* scanf: the directive's argument is a value, not an address */
   const char *name;  /* printf, scanf, ...: for messages */
 } chain;
 
@@ -144,12 +147,36 @@ static void text(chain *ch, const char *s, size_t n) {
   step(ch, "__amend_print_text", 2, a);
 }
 
+static ir_expr *no_dest(chain *ch, int is_float, int bits);
+
+/* A type in a message: "int", "double", "char". */
+static const char *type_word(const ir_type *t) {
+  if (t->name) return t->name;
+  return t->kind == IR_TY_FLOAT ? (t->bits == 32 ? "float" : "double") : "integer";
+}
+static const char *type_article(const ir_type *t) {
+  return strchr("aeiou", type_word(t)[0]) ? "an" : "a";
+}
+
+
+/* scanf("%d", x) for &x: the number goes wherever x's value points, which
+ * no program means (undefined behaviour).  The directive runs without a
+ * destination and the call then checks that the scan stopped before it,
+ * as for a missing argument; the value is not evaluated. */
+static int by_value(chain *ch, const ir_expr *e) {
+  if (e->type->kind != IR_TY_INT && e->type->kind != IR_TY_FLOAT) return 0;
+  while (e->kind == IR_CAST && e->implicit) e = e->a;  /* a float passed is promoted */
+  ch->byval = e->type;
+  return 1;
+}
+
 /* A pointer argument of scanf: its target must have the conversion's
  * size, or (wide set) be an integer of any other size, which the caller
  * handles (%c into an int).  *got: the target's bits. */
 static ir_expr *dest(chain *ch, const char *conv, int bits, int wide, int *got) {
   CXCursor at;
   ir_expr *e = user_arg(ch, &at);
+  if (by_value(ch, e)) return no_dest(ch, 0, bits);
   char last = conv[strlen(conv) - 1];
   if (last == 's' || last == ']') e = first_elem(ch, e);
   const ir_type *t = e->type;
@@ -165,6 +192,7 @@ static ir_expr *dest(chain *ch, const char *conv, int bits, int wide, int *got) 
 static ir_expr *fdest(chain *ch, const char *conv, int *got) {
   CXCursor at;
   ir_expr *e = user_arg(ch, &at);
+  if (by_value(ch, e)) return no_dest(ch, 1, strchr(conv, 'l') ? 64 : 32);
   const ir_type *t = e->type;
   if (t->kind != IR_TY_PTR || !t->elem || t->elem->kind != IR_TY_FLOAT)
     front_unsupported(ch->c, at, "scanf argument for '%s' that is not a pointer to float or double", conv);
@@ -348,6 +376,13 @@ static int scan_directive(chain *ch, const spec *sp) {
     snprintf(msg, sizeof msg, "%s conversion '%s' has no argument", ch->name, sp->text);
     check_noarg(ch, "__amend_scan_noarg_ok", msg);
   }
+  if (ch->byval && !ch->missing) {
+    char msg[160];
+    snprintf(msg, sizeof msg, "undefined behaviour: %s conversion '%s' is given the value of %s %s, not an address",
+             ch->name, sp->text, type_article(ch->byval), type_word(ch->byval));
+    check_noarg(ch, "__amend_scan_noarg_ok", msg);
+  }
+  ch->byval = NULL;
   return 1;
 }
 
@@ -356,6 +391,17 @@ static int64_t array_size(const ir_expr *e) {
   while (e->kind == IR_CAST && e->implicit) e = e->a;
   if (e->kind == IR_DECAY && e->a->type->kind == IR_TY_ARRAY) return (int64_t)e->a->type->count;
   return 256;
+}
+
+/* printf("%.2f", n) with an int n, or "%d" with a double: the argument
+ * travels in another register than the one printf reads (undefined
+ * behaviour, and on x86-64 a number unrelated to n); a violation where
+ * it runs, and nothing printed for it. */
+static void print_mistyped(chain *ch, const spec *sp, const ir_type *got, const char *wants) {
+  char msg[160];
+  snprintf(msg, sizeof msg, "undefined behaviour: %s conversion '%s' needs %s and is given %s %s", ch->name, sp->text,
+           wants, type_article(got), type_word(got));
+  if (!ch->missing) check_noarg(ch, "__amend_print_noarg_ok", msg);
 }
 
 static void print_directive(chain *ch, const spec *sp) {
@@ -382,11 +428,19 @@ static void print_directive(chain *ch, const spec *sp) {
     return;
   }
   if (sp->conv == 'f' || sp->conv == 'F') {
+    if (v->type->kind == IR_TY_INT) {
+      print_mistyped(ch, sp, v->type, "a double");
+      return;
+    }
     if (v->type->kind != IR_TY_FLOAT)
       front_unsupported(ch->c, at, "printf argument for '%s' that is not a floating-point number", sp->text);
     ir_expr *a[6] = {v, num(ch, sp->prec < 0 ? 6 : sp->prec), num(ch, sp->width), num(ch, sp->left),
                      num(ch, sp->zero && !sp->left), num(ch, sp->conv == 'F')};
     step(ch, "__amend_print_double", 6, a);
+    return;
+  }
+  if (v->type->kind == IR_TY_FLOAT) {
+    print_mistyped(ch, sp, v->type, sp->conv == 'c' ? "a character (an int)" : "an integer");
     return;
   }
   if (v->type->kind != IR_TY_INT)
@@ -590,6 +644,28 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
       return ch.st;
     }
     need += k;
+    /* the value of a number conversion of another kind of number */
+    char conv = f[i + len];
+    if (k > 0 && conv != 's' && conv != 'p' && conv != 'n') {
+      CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)(need - 1))));
+      int is_fp = t.kind == CXType_Float || t.kind == CXType_Double || t.kind == CXType_LongDouble;
+      int is_int = t.kind >= CXType_Bool && t.kind <= CXType_Int128 && t.kind != CXType_Float;
+      int wants_fp = strchr("eEfFgGaA", conv) != NULL;
+      if ((wants_fp && is_int) || (!wants_fp && is_fp)) {
+        chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
+                    .nargs = nargs, .name = name};
+        ch.none.file = -1;
+        ch.st = num(&ch, 0);
+        spec sp = {.conv = conv};
+        snprintf(sp.text, sizeof sp.text, "%%%.*s", (int)(len < 14 ? len : 14), f + i + 1);
+        ir_type it = {.kind = is_fp ? IR_TY_FLOAT : IR_TY_INT, .bits = t.kind == CXType_Float ? 32 : 64};
+        CXString sp_name = clang_getTypeSpelling(t);
+        it.name = ir_strdup(c->p, clang_getCString(sp_name));
+        clang_disposeString(sp_name);
+        print_mistyped(&ch, &sp, &it, wants_fp ? "a double" : conv == 'c' ? "a character (an int)" : "an integer");
+        return ch.st;
+      }
+    }
     i += len;
   }
   return NULL;

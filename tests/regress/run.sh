@@ -25,7 +25,8 @@
 # REGRESS_JSON=DIR (check and repair: also write each case's JSON output,
 # --json-out, to DIR/<case>.json and its exit code to DIR/<case>.exit, for
 # tests/diff/run.sh and tests/repair_native.sh to judge natively without
-# running amend a second time; DIR is emptied first).
+# running amend a second time; DIR is emptied first, but by a share only
+# of its own cases' files).
 set -u
 
 if [ $# -lt 2 ]; then
@@ -64,7 +65,10 @@ fi
 place=-1
 jsondir=${REGRESS_JSON:-}
 if [ -n "$jsondir" ]; then
-  mkdir -p "$jsondir" && rm -f "$jsondir"/*.json "$jsondir"/*.exit
+  # a share leaves the other shares' files alone (they may be running
+  # beside it into the same DIR); each case replaces its own below
+  mkdir -p "$jsondir"
+  ((share_n == 1)) && rm -f "$jsondir"/*.json "$jsondir"/*.exit
   case ${REGRESS_CMD:-check} in check | repair) ;; *) jsondir= ;; esac
 fi
 
@@ -91,7 +95,7 @@ for desc in "$dir"/*/test.desc; do
   # shellcheck disable=SC2086
   t0=${EPOCHREALTIME/./}
   jsonout=()
-  [ -n "$jsondir" ] && jsonout=(--json-out "$jsondir/$name.json")
+  [ -n "$jsondir" ] && rm -f "$jsondir/$name.json" "$jsondir/$name.exit" && jsonout=(--json-out "$jsondir/$name.json")
   (cd "$casedir" && timeout "$timeout_s" "$amend" "${REGRESS_CMD:-check}" $files $opts "${jsonout[@]}") >"$out" 2>&1
   code=$?
   [ -n "$jsondir" ] && echo "$code" >"$jsondir/$name.exit"

@@ -7,7 +7,8 @@
  * written in the program's names (the variable map of guided.c), and the
  * two lists are matched by a longest common subsequence of their texts.
  * Each run of statements that differ is one edit, a "block": the
- * program's run replaced by the reference's.  A variable of the
+ * program's run replaced by the reference's (the statements of one kind
+ * at either end of a run paired off as blocks of their own).  A variable of the
  * reference that the program lacks comes with its declaration (one edit
  * at the top of main that every block needs), a call of a library
  * function with its #include.  The blocks go to the set search of
@@ -366,6 +367,24 @@ static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, i
   gd_add_edit(g, lc, gd_own(c, text));
 }
 
+/* A run of differing statements: where its two ends hold statements of
+ * one kind on both sides (a scanf for a scanf, an if for an if), each such
+ * pair is a block of its own and the middle one more, so that the set
+ * search can keep the one pair that repairs (the scanf missing its '&')
+ * and leave the rest of the program as its author wrote it. */
+static void add_run(tctx *t, const tside *P, const tside *R, int pa, int pb, int ra, int rb) {
+  int head = 0, tail = 0;
+  while (pa + head < pb && ra + head < rb && (pb - pa > 1 || rb - ra > 1) &&
+         P->s[pa + head].st->kind == R->s[ra + head].st->kind)
+    head++;
+  while (pa + head < pb - tail && ra + head < rb - tail &&
+         P->s[pb - 1 - tail].st->kind == R->s[rb - 1 - tail].st->kind)
+    tail++;
+  for (int k = 0; k < head; k++) add_block(t, P, R, pa + k, pa + k + 1, ra + k, ra + k + 1);
+  if (pa + head < pb - tail || ra + head < rb - tail) add_block(t, P, R, pa + head, pb - tail, ra + head, rb - tail);
+  for (int k = tail; k > 0; k--) add_block(t, P, R, pb - k, pb - k + 1, rb - k, rb - k + 1);
+}
+
 /* The declarations of the reference's variables the blocks name and the
  * program lacks, at the top of main (after its own leading declarations). */
 static void add_decls(tctx *t) {
@@ -528,7 +547,7 @@ int gd_transplant_edits(gctx *c) {
         if (j >= R.n || (i < P.n && L[i + 1][j] >= L[i][j + 1])) i++;
         else j++;
       }
-      add_block(&t, &P, &R, pa, i, ra, j);
+      add_run(&t, &P, &R, pa, i, ra, j);
     }
     if (c->ng > first) add_decls(&t);
     if (c->ng > first && !t.bad) add_helpers(&t);
