@@ -40,7 +40,9 @@
 # Env: REPAIR_NATIVE_JSON=DIR (take amend's output of a case from
 # DIR/<case>.json and .exit, written by tests/regress/run.sh's REGRESS_JSON
 # with REGRESS_CMD=repair, instead of running amend again; a case missing
-# there is run as usual), DIFF_SEEDS (default 1000), REPAIR_NATIVE_TIMEOUT (seconds per amend
+# there is run as usual), DIFF_SEEDS (default 1000), REPAIR_NATIVE_INPUTS
+# (whole programs: at most this many stdins per repair, spread over the
+# generated ones; default 96), REPAIR_NATIVE_TIMEOUT (seconds per amend
 # run, default 600: a hang, not a slow machine), REPAIR_NATIVE_KEEP=1 (keep
 # the work dir).
 set -u
@@ -164,7 +166,7 @@ $body$cmp
   return 0;
 }
 EOF
-  gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" "$b/harness.c" "${objs[@]}" "$b/ref.o" "$work/runtime.o" -o "$out" 2>"$b/cc.err" ||
+  gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" "$b/harness.c" "${objs[@]}" "$b/ref.o" "$work/runtime.o" -o "$out" -lm 2>"$b/cc.err" ||
     { echo "harness does not link: $(head -n3 "$b/cc.err" | tr '\n' ' ')"; return 1; }
   return 0
 }
@@ -204,19 +206,23 @@ stdin_inputs() {
   } | awk -v n="$n" '{ t = $0; gsub(/\\n/, "x", t); if (length(t) <= n && !seen[$0]++) print }'
 }
 
-# prog_compare DIR FILES REF STDIN_BYTES COMPARE TYPED: compiles the patched
-# program and the reference as they are and runs both on every input of
-# stdin_inputs; their outputs (judged as --compare says: exact, or space =
+# prog_compare DIR FILES REF STDIN_BYTES COMPARE TYPED CACHE: compiles the
+# patched program and the reference as they are and runs both on the inputs
+# of stdin_inputs (at most REPAIR_NATIVE_INPUTS of them, spread); their outputs (judged as --compare says: exact, or space =
 # every whitespace run equal and trailing blanks ignored) and exit codes
 # must agree, and no run may crash or take 2 s.  Prints "runs=R bad=B" and
-# the first difference.
+# the first difference.  CACHE (a folder per case) keeps the reference's
+# builds and each input's run of them for the case's other repairs: no
+# repair changes the reference.
 prog_compare() {
-  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 typed=${6:-0} b=$1/.native lits in runs=0 bad=0 undefined=0 first=
-  mkdir -p "$b"
+  local dir=$1 files=$2 ref=$3 n=$4 cmpmode=$5 typed=${6:-0} rc=$7 b=$1/.native lits in key runs=0 bad=0 undefined=0 first=
+  mkdir -p "$b" "$rc"
   (cd "$dir" && gcc -std=gnu11 -fwrapv -O0 -w $files -o "$b/prog" -lm) 2>"$b/cc.err" ||
     { echo "runs=0 bad=1 does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
-  ref_defined_build "$dir" "$ref" "$b" 2>"$b/cc.err" ||
-    { echo "runs=0 bad=1 reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
+  if [ ! -x "$rc/ref.zero" ]; then
+    ref_defined_build "$dir" "$ref" "$rc" 2>"$b/cc.err" ||
+      { echo "runs=0 bad=1 reference does not compile: $(head -n2 "$b/cc.err" | tr '\n' ' ')"; return; }
+  fi
   lits=$(cd "$dir" && cat $files "$ref" | sed 's|//.*||' | grep -oE '\b[0-9]+\b' | sort -un | head -n 40 | paste -sd' ' -)
   # --compare space as native/judge.c has it: blanks inside a line are one
   # blank, none at the end of a line, and no empty lines at the end
@@ -235,7 +241,16 @@ prog_compare() {
     fi
     # amend compares no run on which the reference reads garbage; natively
     # such an input is one on which the reference's builds disagree
-    ref_defined_run "$b" "$in" "$b/o2"
+    # the input as a file name of its own (escapes kept, '/' and '%' coded)
+    key=${in//%/%25}
+    key=$rc/in.${key//\//%2F}
+    if [ ${#key} -ge 240 ]; then key=$b/o2 && rm -f "$key.exit"; fi
+    if [ -f "$key.exit" ]; then
+      read -r REF_EXIT REF_DEFINED <"$key.exit"
+    else
+      ref_defined_run "$rc" "$in" "$key.out"
+      echo "$REF_EXIT $REF_DEFINED" >"$key.exit"
+    fi
     local c2=$REF_EXIT
     if [ "$REF_DEFINED" = 0 ]; then
       undefined=$((undefined + 1))
@@ -243,12 +258,19 @@ prog_compare() {
     fi
     runs=$((runs + 1))
     printf '%b' "$in" | timeout 2 "$b/prog" >"$b/o1" 2>/dev/null; local c1=$?
-    if [ $c1 -ge 124 ] || [ $c1 != $c2 ] || [ "$(norm <"$b/o1"; echo x)" != "$(norm <"$b/o2"; echo x)" ]; then
+    if [ $c1 -ge 124 ] || [ $c1 != $c2 ] ||
+      { ! cmp -s "$b/o1" "$key.out" && [ "$(norm <"$b/o1"; echo x)" != "$(norm <"$key.out"; echo x)" ]; }; then
       bad=$((bad + 1))
-      [ -n "$first" ] || first="stdin \"$in\": exit $c1 vs $c2, output \"$(head -c 60 "$b/o1" | tr '\n' '|')\" vs \"$(head -c 60 "$b/o2" | tr '\n' '|')\""
+      [ -n "$first" ] || first="stdin \"$in\": exit $c1 vs $c2, output \"$(head -c 60 "$b/o1" | tr '\n' '|')\" vs \"$(head -c 60 "$key.out" | tr '\n' '|')\""
     fi
-  done < <(stdin_inputs "$n" "$lits" "$typed")
+  done < <(stdin_inputs "$n" "$lits" "$typed" | spread "${REPAIR_NATIVE_INPUTS:-96}")
   echo "runs=$runs bad=$bad undefined=$undefined $first"
+}
+
+# spread K: at most K of the lines read, evenly spaced from the first
+# (the literals' neighbours and the longer inputs both keep a share)
+spread() {
+  awk -v k="$1" '{ l[NR] = $0 } END { if (NR <= k) { for (i = 1; i <= NR; i++) print l[i] } else for (i = 0; i < k; i++) print l[1 + int(i * NR / k)] }'
 }
 
 start=$SECONDS
@@ -332,7 +354,7 @@ for desc in "$corpus"/*/test.desc; do
       # text in lines (the bound of a program that reads characters only):
       # each input a line or more, the last one ending with its newline
       grep -q '"type":"summary".*"token_kind":"text"' "$cw/out.jsonl" && typed=text
-      res=$(prog_compare "$rd" "$files" "$ref" "$([ "$typed" = 1 ] && echo 64 || echo "$sbytes")" "$cmpmode" "$typed")
+      res=$(prog_compare "$rd" "$files" "$ref" "$([ "$typed" = 1 ] && echo 64 || echo "$sbytes")" "$cmpmode" "$typed" "$cw/refcache")
       r=${res#runs=}; r=${r%% *}
       nbad=${res#* bad=}; nbad=${nbad%% *}
       runs=$((runs + r))
@@ -350,7 +372,7 @@ for desc in "$corpus"/*/test.desc; do
       fi
     else
       # shellcheck disable=SC2086
-      if ! (cd "$rd" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" $files "$work/runtime.o" -o "$bin") 2>"$rd.cc"; then
+      if ! (cd "$rd" && gcc "${DIFF_CFLAGS[@]}" -include "$DIFF_HERE/runtime.h" $files "$work/runtime.o" -o "$bin" -lm) 2>"$rd.cc"; then
         problems+=("repair $nrep: does not compile natively: $(head -n2 "$rd.cc" | tr '\n' ' ')")
         continue
       fi
