@@ -158,7 +158,6 @@ static const char *type_article(const ir_type *t) {
   return strchr("aeiou", type_word(t)[0]) ? "an" : "a";
 }
 
-
 /* scanf("%d", x) for &x: the number goes wherever x's value points, which
  * no program means (undefined behaviour).  The directive runs without a
  * destination and the call then checks that the scan stopped before it,
@@ -649,7 +648,7 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
     if (k > 0 && conv != 's' && conv != 'p' && conv != 'n') {
       CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)(need - 1))));
       int is_fp = t.kind == CXType_Float || t.kind == CXType_Double || t.kind == CXType_LongDouble;
-      int is_int = t.kind >= CXType_Bool && t.kind <= CXType_Int128 && t.kind != CXType_Float;
+      int is_int = t.kind >= CXType_Bool && t.kind <= CXType_Int128;
       int wants_fp = strchr("eEfFgGaA", conv) != NULL;
       if ((wants_fp && is_int) || (!wants_fp && is_fp)) {
         chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
