@@ -154,9 +154,7 @@ static const char *type_word(const ir_type *t) {
   if (t->name) return t->name;
   return t->kind == IR_TY_FLOAT ? (t->bits == 32 ? "float" : "double") : "integer";
 }
-static const char *type_article(const ir_type *t) {
-  return strchr("aeiou", type_word(t)[0]) ? "an" : "a";
-}
+static const char *article(const char *word) { return strchr("aeiou", word[0]) ? "an" : "a"; }
 
 /* scanf("%d", x) for &x: the number goes wherever x's value points, which
  * no program means (undefined behaviour).  The directive runs without a
@@ -378,7 +376,7 @@ static int scan_directive(chain *ch, const spec *sp) {
   if (ch->byval && !ch->missing) {
     char msg[160];
     snprintf(msg, sizeof msg, "undefined behaviour: %s conversion '%s' is given the value of %s %s, not an address",
-             ch->name, sp->text, type_article(ch->byval), type_word(ch->byval));
+             ch->name, sp->text, article(type_word(ch->byval)), type_word(ch->byval));
     check_noarg(ch, "__amend_scan_noarg_ok", msg);
   }
   ch->byval = NULL;
@@ -396,10 +394,11 @@ static int64_t array_size(const ir_expr *e) {
  * travels in another register than the one printf reads (undefined
  * behaviour, and on x86-64 a number unrelated to n); a violation where
  * it runs, and nothing printed for it. */
-static void print_mistyped(chain *ch, const spec *sp, const ir_type *got, const char *wants) {
+static void print_mistyped(chain *ch, const char *text, char conv, const char *got) {
+  const char *wants = is_float_conv(conv) ? "a double" : conv == 'c' ? "a character (an int)" : "an integer";
   char msg[160];
-  snprintf(msg, sizeof msg, "undefined behaviour: %s conversion '%s' needs %s and is given %s %s", ch->name, sp->text,
-           wants, type_article(got), type_word(got));
+  snprintf(msg, sizeof msg, "undefined behaviour: %s conversion '%s' needs %s and is given %s %s", ch->name, text,
+           wants, article(got), got);
   if (!ch->missing) check_noarg(ch, "__amend_print_noarg_ok", msg);
 }
 
@@ -428,7 +427,7 @@ static void print_directive(chain *ch, const spec *sp) {
   }
   if (sp->conv == 'f' || sp->conv == 'F') {
     if (v->type->kind == IR_TY_INT) {
-      print_mistyped(ch, sp, v->type, "a double");
+      print_mistyped(ch, sp->text, sp->conv, type_word(v->type));
       return;
     }
     if (v->type->kind != IR_TY_FLOAT)
@@ -439,7 +438,7 @@ static void print_directive(chain *ch, const spec *sp) {
     return;
   }
   if (v->type->kind == IR_TY_FLOAT) {
-    print_mistyped(ch, sp, v->type, sp->conv == 'c' ? "a character (an int)" : "an integer");
+    print_mistyped(ch, sp->text, sp->conv, type_word(v->type));
     return;
   }
   if (v->type->kind != IR_TY_INT)
@@ -616,6 +615,15 @@ static int printf_args(const char *f, size_t n, size_t *len) {
   return strchr("diouxXeEfFgGaAcspnCS", f[j]) ? k + 1 : -1;
 }
 
+/* A chain for a printf left whole: its checks only, from the state 0. */
+static chain lone_call(front_ctx *c, CXCursor cur, int nargs, const char *name) {
+  chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
+              .nargs = nargs, .name = name};
+  ch.none.file = -1;
+  ch.st = num(&ch, 0);
+  return ch;
+}
+
 ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
   int fmt = !strcmp(name, "fprintf");
   if (c->outputs || (!fmt && strcmp(name, "printf"))) return NULL;
@@ -633,10 +641,7 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
     int k = printf_args(f + i + 1, n - i - 1, &len);
     if (k < 0) return NULL;  /* not counted past it */
     if (need + k > nargs) {
-      chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
-                  .nargs = nargs, .name = name};
-      ch.none.file = -1;
-      ch.st = num(&ch, 0);
+      chain ch = lone_call(c, cur, nargs, name);
       char msg[64];
       snprintf(msg, sizeof msg, "%s conversion '%%%.*s' has no argument", name, (int)(len < 16 ? len : 16), f + i + 1);
       check_noarg(&ch, "__amend_print_noarg_ok", msg);
@@ -649,19 +654,13 @@ ir_expr *front_stdio_noarg(front_ctx *c, CXCursor cur, const char *name) {
       CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(cur, (unsigned)(need - 1))));
       int is_fp = t.kind == CXType_Float || t.kind == CXType_Double || t.kind == CXType_LongDouble;
       int is_int = t.kind >= CXType_Bool && t.kind <= CXType_Int128;
-      int wants_fp = strchr("eEfFgGaA", conv) != NULL;
-      if ((wants_fp && is_int) || (!wants_fp && is_fp)) {
-        chain ch = {.c = c, .call = cur, .loc = front_loc(c, cur), .none = front_loc(c, cur), .next_arg = nargs,
-                    .nargs = nargs, .name = name};
-        ch.none.file = -1;
-        ch.st = num(&ch, 0);
-        spec sp = {.conv = conv};
-        snprintf(sp.text, sizeof sp.text, "%%%.*s", (int)(len < 14 ? len : 14), f + i + 1);
-        ir_type it = {.kind = is_fp ? IR_TY_FLOAT : IR_TY_INT, .bits = t.kind == CXType_Float ? 32 : 64};
-        CXString sp_name = clang_getTypeSpelling(t);
-        it.name = ir_strdup(c->p, clang_getCString(sp_name));
-        clang_disposeString(sp_name);
-        print_mistyped(&ch, &sp, &it, wants_fp ? "a double" : conv == 'c' ? "a character (an int)" : "an integer");
+      if (is_float_conv(conv) ? is_int : is_fp) {
+        chain ch = lone_call(c, cur, nargs, name);
+        char text[16];
+        snprintf(text, sizeof text, "%%%.*s", (int)len, f + i + 1);
+        CXString got = clang_getTypeSpelling(t);
+        print_mistyped(&ch, text, conv, clang_getCString(got));
+        clang_disposeString(got);
         return ch.st;
       }
     }

@@ -98,8 +98,9 @@ static void stmt(walker *w, const ir_stmt *s, const ir_stmt *parent) {
 
 static void walk(const ir_prog *p, walker *w) {
   /* a variable no expression names (argc in a program that reads stdin, a
-   * local declared and forgotten; parameters are kept below) explains nothing a test shows: a
-   * condition over it only memorises the tests (oracle/overfit.h) */
+   * local declared and forgotten; parameters are kept below) explains
+   * nothing a test shows: a condition over it only memorises the tests
+   * (oracle/overfit.h) */
   char *used = xcalloc((size_t)p->nvars + 1, 1);
   ir_each_slot(p, on_slot, used);
   w->used = used;

@@ -5,9 +5,8 @@
  * the function's parameters and the locals of enclosing blocks declared
  * before the statement (a declaration's own variable is not yet usable
  * in its initialiser), and of those the ones some expression of the
- * program names or that are parameters of
- * a function other than main (not an unused argc).  Only non-_Bool integer variables
- * are listed; the
+ * program names or that are parameters of a function other than main
+ * (not an unused argc).  Only non-_Bool integer variables are listed; the
  * result is the encoder's watch table (bmc_opts.watch), one list per
  * expression id, in declaration order. */
 #ifndef AMEND_SCOPE_H

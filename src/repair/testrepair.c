@@ -222,9 +222,10 @@ static void emit(driver *d, rep_repair rr) {
   repair_backstop(d->c, d->n);
 }
 
-static int limit_reached(const driver *d) {
-  return d->c->max_repairs > 0 && d->n + (d->ranked ? d->nheld : 0) >= d->c->max_repairs;
-}
+/* Repairs found so far: printed, or held to be printed ranked. */
+static int nfound(const driver *d) { return d->n + (d->ranked ? d->nheld : 0); }
+
+static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && nfound(d) >= d->c->max_repairs; }
 
 /* A copy of change ch (its texts its own). */
 static rep_change change_dup(const rep_change *ch) {
@@ -680,7 +681,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       mut_enumerate(p, &mo, &ms);
       d.ms = &ms;
       tm_stats st;
-      int before = d.n + (d.ranked ? d.nheld : 0);  /* ranked: found ones wait in held */
+      int before = nfound(&d);
       /* with a reference judging, a candidate that passes may still be refused: the callback counts */
       int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
       int max_size = d.n + d.nheld > 0 ? 1 : c->max_size;
@@ -691,7 +692,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       rt.muts = st.muts;
       rt.sites_left_out = st.sites_left_out;
       rt.mut_candidates = st.candidates;
-      rt.mut_repairs = d.n + (d.ranked ? d.nheld : 0) - before - (rt.guided_repairs + rt.based_repairs - others);
+      rt.mut_repairs = nfound(&d) - before - (rt.guided_repairs + rt.based_repairs - others);
       rt.max_size_done = st.max_size_done;
       rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
       rt.size_capped = max_size != c->max_size;
