@@ -10,7 +10,8 @@
  * program's run replaced by the reference's (the statements of one kind
  * at either end of a run paired off as blocks of their own).  A variable of the
  * reference that the program lacks comes with its declaration (one edit
- * at the top of main that every block needs), a call of a library
+ * at the top of main that every block needs; so does one the program
+ * declares only inside a statement, `float num;` in an if), a call of a library
  * function with its #include.  The blocks go to the set search of
  * guided.c, which drops each one the suite does not need: what is left
  * is the smallest set of the reference's statements that repairs, in the
@@ -44,7 +45,9 @@ typedef struct tctx {
   gctx *c;
   const ir_func *pmain, *rmain;
   const ir_var *fresh[MAX_NEW];  /* reference variables the program lacks, */
-  int nfresh;                    /* declared at the top of main */
+  const char *fresh_name[MAX_NEW];  /* (or, named so, has only inside a */
+  int nfresh;                    /* statement a block replaces) declared at
+                                    the top of main */
   const ir_func *helper[MAX_HELPERS];  /* functions of the reference's the */
   int nhelpers;                        /* blocks call and the program lacks */
   int bad;                       /* something this cannot bring over */
@@ -80,11 +83,22 @@ static unsigned stmt_end(const ir_prog *p, const ir_stmt *st) {
   return e;
 }
 
+/* The text without its blanks, but for those inside a string or a
+ * character literal: a prompt that ends in a blank the reference's lacks
+ * is a difference. */
 static char *squeeze(const char *t) {
   size_t n = strlen(t), k = 0;
   char *o = xmalloc(n + 1);
-  for (size_t i = 0; i < n; i++)
-    if (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r') o[k++] = t[i];
+  char quote = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (quote && t[i] == '\\' && i + 1 < n) {
+      o[k++] = t[i++];
+      o[k++] = t[i];
+      continue;
+    }
+    if (t[i] == '"' || t[i] == '\'') quote = !quote ? t[i] : quote == t[i] ? 0 : quote;
+    if (quote || (t[i] != ' ' && t[i] != '\t' && t[i] != '\n' && t[i] != '\r')) o[k++] = t[i];
+  }
   o[k] = 0;
   return o;
 }
@@ -131,6 +145,17 @@ static int is_fresh(const tctx *t, const ir_var *v) {
   return 0;
 }
 
+/* Is the program's variable declared inside one of main's statements
+ * (`float num;` within an `if`), where a block that replaces that
+ * statement takes its declaration away? */
+static int declared_nested(const tctx *t, const ir_var *pv) {
+  if (pv->func != t->pmain || pv->storage == IR_PARAM) return 0;
+  const ir_stmt *body = t->pmain->body;
+  for (int i = 0; i < body->n; i++)
+    if (body->body[i]->kind != IR_S_DECL && declared_within(pv, body->body[i])) return 1;
+  return 0;
+}
+
 /* Is the name taken by a variable of the program's main (or a global)? */
 static int prog_has_name(const tctx *t, const char *name) {
   const ir_prog *p = t->c->p;
@@ -155,6 +180,16 @@ static void ren_expr(void *ctx, const ir_expr *e) {
   if (e->kind != IR_VAR || !e->var || e->var->literal) return;
   const ir_var *pv = gd_mapped(&t->c->m, e->var);
   const char *name = pv ? pv->name : NULL;
+  if (pv && declared_nested(t, pv) && !declared_within(e->var, r->within) && !is_fresh(t, e->var)) {
+    /* declared again at the top of main, as the reference declares it;
+     * where the block is not taken, the inner declaration hides it */
+    if (t->nfresh >= MAX_NEW) {
+      t->bad = 1;
+      return;
+    }
+    t->fresh_name[t->nfresh] = pv->name;
+    t->fresh[t->nfresh++] = e->var;
+  }
   if (!pv) {
     const ir_var *v = e->var;
     if (!v->func || v->func != t->rmain || v->storage == IR_PARAM) {
@@ -166,6 +201,7 @@ static void ren_expr(void *ctx, const ir_expr *e) {
         t->bad = 1;
         return;
       }
+      t->fresh_name[t->nfresh] = NULL;
       t->fresh[t->nfresh++] = v;
     }
     name = v->name;
@@ -386,7 +422,8 @@ static void add_run(tctx *t, const tside *P, const tside *R, int pa, int pb, int
 }
 
 /* The declarations of the reference's variables the blocks name and the
- * program lacks, at the top of main (after its own leading declarations). */
+ * program lacks, or declares only inside a statement a block may replace,
+ * at the top of main (after its own leading declarations). */
 static void add_decls(tctx *t) {
   if (!t->nfresh) return;
   gctx *c = t->c;
@@ -417,7 +454,7 @@ static void add_decls(tctx *t) {
         init = strndup(x, n);
       }
     }
-    d[i] = decl_text(v->type, v->name, init);
+    d[i] = decl_text(v->type, t->fresh_name[i] ? t->fresh_name[i] : v->name, init);
     free(init);
     if (!d[i]) {
       for (int k = 0; k < i; k++) free(d[k]);
