@@ -23,7 +23,8 @@ passes count (some held-out inputs are cut at 512 bytes, and no program
 prints what they expect).  A row per defect; then the totals: printed,
 first repair passing every held-out test, the rate among printed, time.
 CF_FILTER: a regex on folder names; CF_SKIP=K starts after the first K of
-the sample.  CF_REJUDGE=ROWS judges again the repairs a run wrote to ROWS
+the sample; CF_SHARD=K/N runs only the K-th of every N (from 0), for N runs
+side by side.  CF_REJUDGE=ROWS judges again the repairs a run wrote to ROWS
 (their diffs), as the script judges now, and prints the totals.  CF_ROWS=FILE also writes the rows as JSON lines.  A folder
 that ships its files gzipped is unpacked in place first.
 """
@@ -225,8 +226,9 @@ def main():
     print("|---|---|---|---|---:|---|---|---|---|---|---:|")
     rows = []
     skip = int(os.environ.get("CF_SKIP", "0"))  # go on after the first CF_SKIP of the sample
-    for name in sample(root, n)[skip:]:
-        if filt and not re.search(filt, name):
+    shard, nshard = map(int, os.environ.get("CF_SHARD", "0/1").split("/"))
+    for i, name in enumerate(sample(root, n)[skip:]):
+        if (filt and not re.search(filt, name)) or i % nshard != shard:
             continue
         row = run_one(root, name, amend, mode, timeout, extra)
         rows.append(row)

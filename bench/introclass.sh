@@ -15,13 +15,17 @@
 # uninitialised locals zeroed and filled with a pattern: either differing
 # counts), and a summary.
 # Env: IC_TIMEOUT (default 60 s), IC_ARGS (extra flags), IC_LIST (only
-# print the sample), IC_FILTER (a regex on "assignment/repo/revision").
+# print the sample), IC_FILTER (a regex on "assignment/repo/revision"),
+# IC_ALL=1 (every such defect, 332 of them, instead of six per assignment),
+# IC_SHARD=K/N (only the K-th of every N, from 0: N runs side by side).
 # IC_CMD=repair: `amend repair BUG.c --reference REF.c` instead (the
 # references against themselves left out); a row then says the repairs
 # printed, whether the first one applies (patch -p1) and passes every
 # white-box test under the benchmark's own checker (bin/genprog_tests.py,
 # the repaired program against the reference, both built by gcc), the
-# kinds of edit it holds, and the time.
+# kinds of edit it holds, and the time.  IC_CMD=tests: the same, but from
+# the black-box tests alone (`--tests tests/blackbox`, judged by the
+# benchmark's checker as `--oracle`), the white-box tests held out.
 # Needs python3 (to read the metadata, and the checker) and GNU time.
 set -u
 dir=${1:?usage: bench/introclass.sh INTROCLASS_DIR [AMEND]}
@@ -35,6 +39,7 @@ sample() {
   python3 - "$dir" <<'PY'
 import json, os, sys
 root = sys.argv[1]
+out = []
 for prog in ["checksum", "digits", "grade", "median", "smallest", "syllables"]:
     meta = json.load(open(os.path.join(root, prog, "program-metadata.json")))
     cands = []
@@ -49,8 +54,11 @@ for prog in ["checksum", "digits", "grade", "median", "smallest", "syllables"]:
             cands.append(d["repo"] + "/" + d["revision"])
     cands.sort()
     n = len(cands)
-    for k in range(6):
-        print(prog, cands[(2 * k + 1) * n // 12])
+    for k in range(n if os.environ.get("IC_ALL") else 6):
+        out.append((prog, cands[k] if os.environ.get("IC_ALL") else cands[(2 * k + 1) * n // 12]))
+shard, nshard = map(int, os.environ.get("IC_SHARD", "0/1").split("/"))
+for i, (prog, d) in enumerate(out):
+    if i % nshard == shard: print(prog, d)
 PY
 }
 
@@ -102,8 +110,11 @@ repair_run() {
   rm -rf "$work/r" && mkdir -p "$work/r"
   cp "$prog" "$work/r/$name.c"
   cp "$ref" "$work/r/ref.c"
+  local spec=(--reference ref.c)
+  [[ ${IC_CMD:-} == tests ]] && spec=(--tests "$dir/$name/tests/blackbox"
+    --oracle "python3 $dir/bin/genprog_tests.py --program $name")
   (cd "$work/r" && /usr/bin/time -f '%e %M' -o "$work/time" \
-    "$amend" repair "$name.c" --reference ref.c --json --timeout "$timeout" ${IC_ARGS:-} \
+    "$amend" repair "$name.c" "${spec[@]}" --json --timeout "$timeout" ${IC_ARGS:-} \
     >"$out" 2>"$work/err" </dev/null)
   local rc=$? t m
   read -r t m < <(tail -n 1 "$work/time") || { t=?; m=?; }
@@ -141,7 +152,7 @@ PY
   printf '| %s | %s | %s | %s | %s |\n' "$label" "$rc" "$info" "$t" "$m" | tee -a "$rows"
 }
 
-if [[ ${IC_CMD:-check} == repair ]]; then
+if [[ ${IC_CMD:-check} == repair || ${IC_CMD:-} == tests ]]; then
   echo "| pair | exit | repairs | first applies | white-box passed | edits | time s | peak KB |"
   echo "|---|---|---|---|---|---|---|---|"
   sample | while read -r prog id; do
