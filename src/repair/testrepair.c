@@ -46,6 +46,10 @@
 /* candidates kept that pass every test, the reference's too, but whose
  * proof reached its limit: printed as tested only when none is proven */
 #define UNPROVEN_MAX 3
+/* ...and only those whose proof had at least this many seconds: one the
+ * deadline cut short says nothing (a set shrunk in the last seconds that
+ * passes the tests and is wrong on inputs they miss) */
+#define UNPROVEN_PROOF_MIN_S 5.0
 
 typedef struct driver {
   const repair_cli *c;
@@ -132,7 +136,7 @@ static int judged(driver *d, const patch *pt, rep_repair *rr) {
     d->cut.nplaces = rr->nplaces;
     memcpy(d->cut.places, rr->places, sizeof rr->places);
   }
-  if (v == -1 && d->nunproven < UNPROVEN_MAX && !printed_before(d, rr)) {
+  if (v == -1 && d->nunproven < UNPROVEN_MAX && (half.spec.proof_s <= 0 || half.spec.proof_s >= UNPROVEN_PROOF_MIN_S) && !printed_before(d, rr)) {
     /* the proof out of reach (arrays of input-sized length, memory):
      * what every test, the reference's too, passes is kept */
     rr->bound = NULL;
