@@ -10,8 +10,8 @@
 #include "repair/guided/guided.h"
 #include "repair/mutation/mutation.h"
 #include "repair/output.h"
-#include "repair/proofproc.h"
 #include "repair/recheck.h"
+#include "repair/testjudge.h"
 #include "repair/synthesis/synthesis.h"
 #include "load/harness.h"
 #include "load/program.h"
@@ -43,193 +43,7 @@
 /* seconds the mutation search's next size may be expected to take before
  * the reference's sets and bases run first */
 #define DEAR_SIZE_S 20.0
-/* candidates kept that pass every test, the reference's too, but whose
- * proof reached its limit: printed as tested only when none is proven */
-#define UNPROVEN_MAX 3
-/* ...and only those whose proof had at least this many seconds: one the
- * deadline cut short says nothing (a set shrunk in the last seconds that
- * passes the tests and is wrong on inputs they miss) */
-#define UNPROVEN_PROOF_MIN_S 5.0
 
-typedef struct driver {
-  const repair_cli *c;
-  const ir_prog *p0;       /* the program as the user wrote it: what is judged */
-  ts_ctx *ts0;             /* its suite context */
-  ts_ctx *ts;              /* the searched program's: ts0, or a base's */
-  const mut_space *ms;
-  based *base;             /* the searched program's base edit, or NULL */
-  const rep_change *base_ch;  /* its changes (the original's places), */
-  int nbase_ch;            /* how many, */
-  int base_size;           /* and the edits it counts */
-  int n;
-  rep_repair *found;
-  double t0;
-  int refuted, undecided;  /* with --reference: passed the tests, not proven */
-  rep_repair unproven[UNPROVEN_MAX];  /* of the undecided, the first whose */
-  int nunproven;                      /* proof a limit stopped */
-  int by_bound;            /* of the undecided: only runs the bound cuts fail */
-  int blind;               /* of the refuted: passing natively the test that
-                              refutes them (their runs read memory never
-                              written, which natively held what fitted) */
-  int synth_blinds;        /* of those, the synthesis engine's, */
-  int synth_blind;         /* which stopped it at SYNTH_BLIND_MAX */
-  rep_repair cut;          /* the first of those: where, and at which bound */
-  int none_compared;       /* some of those compared no run at all */
-  refsuite *rs;            /* tests from the reference: each refutation adds one */
-  overfit *of;             /* tests alone: the rules a patch that memorises them breaks */
-  int hold;                /* proven repairs wait in held instead of printing */
-  int ranked;              /* tests alone: every repair is held, and printed
-                              at the end in the order of rank_of */
-  rep_repair *held;
-  int nheld;
-  const ir_prog *refp;     /* the reference, lenient (its strings) */
-  const mut_opts *mo;      /* the mutation space's options, for a base's */
-  int sets_done;           /* the guided sets and bases ran (ref_sets) */
-  int sets_timed_out;      /* and the deadline stopped them */
-  int mut_paused;          /* the mutation search ended before sets of this
-                              size: the reference's sets repaired first */
-  rep_tests *rt;
-  based **bases;           /* the base programs searched: their strings */
-  int nbases;              /* stay until the repairs are printed */
-} driver;
-
-/* With --reference the tests are the cheap first filter and the reference
- * the judge: 0 when rr may be printed (proven, or no reference given). */
-static int printed_before(const driver *d, const rep_repair *rr);
-
-static int judged(driver *d, const patch *pt, rep_repair *rr) {
-  if (!d->c->spec.reference) {
-    /* nothing proves it: a patch that only memorises the tests is no repair */
-    for (int i = 0; i < rr->n; i++)
-      if (of_refuse(d->of, rr->c[i].original, rr->c[i].replacement)) {
-        rep_repair_free(rr);
-        return 1;
-      }
-    return 0;
-  }
-  patch_info why = {0};
-  double tj = clock_now();
-  /* no candidate's proof takes more than half the time left: one the
-   * solver cannot settle (a division the program writes another way)
-   * leaves the next candidates of the search time of their own */
-  repair_cli half = *d->c;
-  if (deadline_left() > 0) half.spec.proof_s = deadline_left() / 2;
-  /* in a process of its own: a proof that needs more memory than --memory
-   * leaves ends there, undecided, not the whole run */
-  int v = proof_confirm(&half, d->p0, pt, rr, &why);
-  if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
-    fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
-            rr->diff ? rr->diff : "");
-  if (v == 0) return 0;
-  /* the stdin that refutes it refuses the candidates like it natively */
-  if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) {
-    ts_added(d->ts);
-    if (d->ts != d->ts0) ts_added(d->ts0);
-    int last = d->ts->s->n - 1;
-    d->blind += ts_passes(d->ts0, pt, &last, 1);
-  }
-  if (v == 1) d->refuted++;
-  else d->undecided++;
-  d->none_compared |= v == 3;
-  if (v >= 2 && !d->by_bound++) {
-    d->cut.unwind = rr->unwind;
-    d->cut.nplaces = rr->nplaces;
-    memcpy(d->cut.places, rr->places, sizeof rr->places);
-  }
-  if (v == -1 && d->nunproven < UNPROVEN_MAX && (half.spec.proof_s <= 0 || half.spec.proof_s >= UNPROVEN_PROOF_MIN_S) && !printed_before(d, rr)) {
-    /* the proof out of reach (arrays of input-sized length, memory):
-     * what every test, the reference's too, passes is kept */
-    rr->bound = NULL;
-    rr->nplaces = 0;
-    d->unproven[d->nunproven++] = *rr;
-    return 1;
-  }
-  rep_repair_free(rr);
-  return 1;
-}
-
-/* Two diffs alike but for blanks outside quotes (`n >= 3`, `n>=3`). */
-static int same_patch(const char *a, const char *b) {
-  char qa = 0, qb = 0;
-  for (;;) {
-    while (!qa && (*a == ' ' || *a == '\t')) a++;
-    while (!qb && (*b == ' ' || *b == '\t')) b++;
-    if (*a != *b) return 0;
-    if (!*a) return 1;
-    /* a quote opens or closes the same way on both sides: the bytes agree */
-    if (*a == '"' || *a == '\'') {
-      if (!qa) qa = *a;
-      else if (qa == *a && a[-1] != '\\') qa = 0;
-      qb = qa;
-    }
-    if (*a == '\n') qa = qb = 0;
-    a++, b++;
-  }
-}
-
-/* Two engines may find one patch (a condition synthesised as the mutation
- * search writes it, with other blanks): it is printed once. */
-static int printed_before(const driver *d, const rep_repair *rr) {
-  for (int i = 0; i < d->n; i++)
-    if (rr->diff && d->found[i].diff && same_patch(rr->diff, d->found[i].diff)) return 1;
-  for (int i = 0; i < d->nunproven; i++)
-    if (rr != &d->unproven[i] && rr->diff && d->unproven[i].diff && same_patch(rr->diff, d->unproven[i].diff)) return 1;
-  for (int i = 0; d->ranked && i < d->nheld; i++)
-    if (rr != &d->held[i] && rr->diff && d->held[i].diff && same_patch(rr->diff, d->held[i].diff)) return 1;
-  return 0;
-}
-
-/* Tests alone prove nothing, and the first repair printed is the one a
- * user takes: a mutation (an operator or constant as the program has it
- * nearly) before a condition synthesised whole, before a guard put around
- * a statement.  On the repair tests of 60 real Codeflaws defects the
- * first repair printed in this order passed every held-out test for 10
- * of 32, in the order found for 7 (bench/overfit_study.py). */
-static int rank_of(const rep_repair *r) {
-  if (!r->kind || !strcmp(r->kind, "mutation") || !strcmp(r->kind, "guided")) return 0;
-  return !strcmp(r->kind, "condition") ? 1 : 2;
-}
-
-static void print_ranked(driver *d) {
-  for (int i = 1; i < d->nheld; i++)  /* stable: each rank in the order found */
-    for (int j = i; j > 0 && rank_of(&d->held[j - 1]) > rank_of(&d->held[j]); j--) {
-      rep_repair t = d->held[j];
-      d->held[j] = d->held[j - 1];
-      d->held[j - 1] = t;
-    }
-  d->hold = d->ranked = 0;
-}
-
-/* A candidate whose twin is printed already: freed, and not judged again
- * (its engine counts it found, so that its supersets are not tried). */
-static int twin_dropped(const driver *d, rep_repair *rr) {
-  if (!printed_before(d, rr)) return 0;
-  rep_repair_free(rr);
-  return 1;
-}
-
-static void emit(driver *d, rep_repair rr) {
-  if (d->hold) {
-    d->held = xrealloc(d->held, sizeof *d->held * (size_t)(d->nheld + 1));
-    d->held[d->nheld++] = rr;
-    return;
-  }
-  rr.index = d->n + 1;
-  if (!rr.proved_by) {
-    rr.proved_by = d->c->spec.reference ? "reference" : "tests";
-    rr.ev_proven = d->c->spec.reference != NULL;
-  }
-  rr.ev_tests = d->ts0->s->n;
-  repair_print(d->c, &rr);
-  d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
-  d->found[d->n++] = rr;
-  repair_backstop(d->c, d->n);
-}
-
-/* Repairs found so far: printed, or held to be printed ranked. */
-static int nfound(const driver *d) { return d->n + (d->ranked ? d->nheld : 0); }
-
-static int limit_reached(const driver *d) { return d->c->max_repairs > 0 && nfound(d) >= d->c->max_repairs; }
 
 /* A copy of change ch (its texts its own). */
 static rep_change change_dup(const rep_change *ch) {
@@ -285,17 +99,17 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
   }
   rr.diff = patch_diff(d->p0, pt);
   int v = 0;
-  if (twin_dropped(d, &rr)) goto out;
+  if (td_twin_dropped(d, &rr)) goto out;
   /* the search watches the deadline itself; refusals the suite cannot
    * tell (blind ones) end it: the next engines' turn */
   int blind = d->blind;
-  if (judged(d, pt, &rr)) {
+  if (td_judged(d, pt, &rr)) {
     d->synth_blinds += d->blind > blind;
     v = d->synth_blinds >= SYNTH_BLIND_MAX ? (d->synth_blind = 1, -2) : -1;
     goto out;
   }
-  emit(d, rr);
-  v = limit_reached(d);
+  td_emit(d, rr);
+  v = td_limit_reached(d);
 out:
   if (d->base) patch_free(&whole);
   return v;
@@ -329,15 +143,15 @@ static int on_mut(void *ctx, const search_repair *r) {
     pt = whole;
   }
   rr.diff = patch_diff(d->p0, &pt);
-  if (twin_dropped(d, &rr)) {
+  if (td_twin_dropped(d, &rr)) {
     patch_free(&pt);
     return 0;
   }
-  int out = judged(d, &pt, &rr);
+  int out = td_judged(d, &pt, &rr);
   patch_free(&pt);
   if (out) return -1;
-  emit(d, rr);
-  return limit_reached(d);
+  td_emit(d, rr);
+  return td_limit_reached(d);
 }
 
 /* A candidate of the guided engine that passed every test. */
@@ -352,10 +166,10 @@ static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, in
   rr.c = xcalloc((size_t)n + 1, sizeof *rr.c);
   for (int i = 0; i < n; i++) rr.c[i] = change_dup(&ch[i]);
   rr.diff = patch_diff(d->ts->p, pt);
-  if (twin_dropped(d, &rr)) return 0;
-  if (judged(d, pt, &rr)) return -1;
-  emit(d, rr);
-  return limit_reached(d);
+  if (td_twin_dropped(d, &rr)) return 0;
+  if (td_judged(d, pt, &rr)) return -1;
+  td_emit(d, rr);
+  return td_limit_reached(d);
 }
 
 /* The synthesis engine on ts's program, a round per suite: a candidate
@@ -381,7 +195,7 @@ static int synth_rounds(driver *d, ts_ctx *ts, const site_opts *so) {
     rt->localize_s += ar.elapsed_s;
     rt->synth_s += cs.synth_s;
     rt->synth_status = ts_out_of_time(ts) || cs.timed_out      ? "timeout"
-                       : limit_reached(d) || d->synth_blind ? "limit"
+                       : td_limit_reached(d) || d->synth_blind ? "limit"
                                                             : "exhausted";
     ang_free(&ar);
     if (strcmp(rt->synth_status, "exhausted") || d->n > found0 || ts->s->n == tests0) break;
@@ -395,7 +209,7 @@ static int synth_rounds(driver *d, ts_ctx *ts, const site_opts *so) {
  * guided candidate already. */
 static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int size) {
   driver *d = ctx;
-  if (limit_reached(d) || ts_out_of_time(d->ts0)) return 1;
+  if (td_limit_reached(d) || ts_out_of_time(d->ts0)) return 1;
   double t0 = clock_now();
   based *b = based_load(d->p0, pt, &d->c->spec, stderr);
   if (!b) return 0;
@@ -432,7 +246,7 @@ static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int 
   d->synth_blinds = blinds;
   d->synth_blind = synth_blind;
   tm_stats st = {0};
-  if (d->n == before && !limit_reached(d) && !ts_out_of_time(&ts)) {
+  if (d->n == before && !td_limit_reached(d) && !ts_out_of_time(&ts)) {
     mut_opts mo = *d->mo;
     mo.spec = so;
     mut_space ms;
@@ -464,6 +278,7 @@ static void run_guided_engine(driver *d, const ir_prog *refp, int which, rep_tes
   rt->guided_candidates += gs.candidates;
   rt->guided_repairs += gs.repairs;
   rt->guided_s += gs.elapsed_s;
+  if (refp == d->refp) d->transplanted |= gs.transplanted;
 }
 
 /* What repairs with more than one edit from the reference: the guided
@@ -473,24 +288,26 @@ static void run_guided_engine(driver *d, const ir_prog *refp, int which, rep_tes
 static int ref_sets(driver *d) {
   const repair_cli *c = d->c;
   int run = c->engine == ENGINE_REFERENCE || (c->engine == ENGINE_AUTO && d->n == 0);
-  if (d->sets_done || !d->refp || !run || limit_reached(d) || ts_out_of_time(d->ts0)) return 0;
+  if (d->sets_done || !d->refp || !run || td_limit_reached(d) || ts_out_of_time(d->ts0)) return 0;
   d->sets_done = 1;
-  run_guided_engine(d, d->refp, c->engine == ENGINE_REFERENCE ? GUIDED_ALL | GUIDED_TRANSPLANT : GUIDED_SETS, d->rt);
+  run_guided_engine(d, d->refp,
+                    c->engine == ENGINE_REFERENCE ? GUIDED_ALL | GUIDED_TRANSPLANT : GUIDED_SETS | GUIDED_EARLY_TRANSPLANT,
+                    d->rt);
   int timed_out = !strcmp(d->rt->guided_status, "timeout");
-  if (c->engine == ENGINE_AUTO && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0)) {
+  if (c->engine == ENGINE_AUTO && d->n == 0 && !td_limit_reached(d) && !ts_out_of_time(d->ts0)) {
     guided_bases(d->ts0, d->refp, on_base, d);
     timed_out |= ts_out_of_time(d->ts0);
   }
   /* the largest edits last: the reference's statements in the program's
    * names where the two are built differently */
-  if (c->engine == ENGINE_AUTO && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0)) {
+  if (c->engine == ENGINE_AUTO && d->n == 0 && !d->transplanted && !td_limit_reached(d) && !ts_out_of_time(d->ts0)) {
     run_guided_engine(d, d->refp, GUIDED_TRANSPLANT, d->rt);
     timed_out |= !strcmp(d->rt->guided_status, "timeout");
   }
   /* --donor: other correct programs of the task, often built more like
    * this one than the reference is, as sources of the same edits; what
    * they bring is judged by the reference as ever */
-  for (int i = 0; i < c->ndonors && d->n == 0 && !limit_reached(d) && !ts_out_of_time(d->ts0); i++) {
+  for (int i = 0; i < c->ndonors && d->n == 0 && !td_limit_reached(d) && !ts_out_of_time(d->ts0); i++) {
     const char *df[1] = {c->donors[i]};
     front_opts fo = {.nargs = c->spec.nclang, .args = c->spec.clang, .lenient = 1};
     ir_prog *donor = front_parse(1, df, &fo, stderr);
@@ -681,11 +498,11 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       goto done;
     }
     if (rt.synth_status && strcmp(rt.synth_status, "exhausted")) exhausted = 0;
-    if (run_mut && !limit_reached(&d)) {
+    if (run_mut && !td_limit_reached(&d)) {
       mut_enumerate(p, &mo, &ms);
       d.ms = &ms;
       tm_stats st;
-      int before = nfound(&d);
+      int before = td_nfound(&d);
       /* with a reference judging, a candidate that passes may still be refused: the callback counts */
       int left = c->max_repairs > 0 && !c->spec.reference ? c->max_repairs - d.n : 0;
       int max_size = d.n + d.nheld > 0 ? 1 : c->max_size;
@@ -696,7 +513,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       rt.muts = st.muts;
       rt.sites_left_out = st.sites_left_out;
       rt.mut_candidates = st.candidates;
-      rt.mut_repairs = nfound(&d) - before - (rt.guided_repairs + rt.based_repairs - others);
+      rt.mut_repairs = td_nfound(&d) - before - (rt.guided_repairs + rt.based_repairs - others);
       rt.max_size_done = st.max_size_done;
       rt.max_size = max_size > 0 && max_size <= 64 ? max_size : 64;
       rt.size_capped = max_size != c->max_size;
@@ -706,10 +523,10 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
       else if (st.status != SEARCH_EXHAUSTED && strcmp(status, "timeout")) status = "limit";
     }
-    if (d.ranked) print_ranked(&d);
+    if (d.ranked) td_print_ranked(&d);
     for (int i = 0; i < d.nheld; i++) {
-      if (limit_reached(&d) || printed_before(&d, &d.held[i])) rep_repair_free(&d.held[i]);
-      else emit(&d, d.held[i]);
+      if (td_limit_reached(&d) || td_printed_before(&d, &d.held[i])) rep_repair_free(&d.held[i]);
+      else td_emit(&d, d.held[i]);
     }
     d.nheld = 0;
     /* the reference's sets of edits and its bases, when nothing smaller
@@ -718,13 +535,13 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
     if (d.sets_timed_out) status = "timeout", exhausted = 0;
     /* nothing proven: what passes every test, the reference's too, and
      * whose proof a limit stopped, as tested only */
-    for (int i = 0; i < d.nunproven && d.n == rt.unproven_printed && !limit_reached(&d); i++) {
+    for (int i = 0; i < d.nunproven && d.n == rt.unproven_printed && !td_limit_reached(&d); i++) {
       rep_repair u = d.unproven[i];
       u.proved_by = "tests";
       u.ev_proven = 0;
       u.ev_from_reference = rs_count(d.rs);
       d.unproven[i].diff = NULL, d.unproven[i].c = NULL, d.unproven[i].n = 0;
-      emit(&d, u);
+      td_emit(&d, u);
       rt.unproven_printed++;
     }
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";

@@ -522,6 +522,28 @@ static int try_shrunk(gctx *c, const int *whole, int nwhole, guided_found_fn fn,
   return !ts_out_of_time(c->ts) && set_passes(c, all, nall, st) && offer(c, all, nall, fn, ctx, st) > 0;
 }
 
+/* Every edit but the inserts (initialisers aside) at once, shrunk; then,
+ * where that set does not repair, with the inserts and the conditions
+ * matched by likeness too (a loop that must stop a digit earlier, print
+ * the absolute value and then the last digit: three edits, none alone).
+ * 1 to stop, 0 to go on. */
+static int try_whole(gctx *c, int ne, int ntype, guided_found_fn fn, void *ctx, guided_stats *st) {
+  int stop = 0;
+  for (int wide = 0; wide < 2 && !stop && !st->repairs && ne - ntype > 1; wide++) {
+    int idx[MAX_EDITS], k = 0, added = 0;
+    for (int i = 0; i < ne; i++) {
+      int clash = 0, narrow = (strcmp(c->g[i].kind, "insert") || c->g[i].uninit_only) && !c->g[i].loose;
+      for (int j = 0; j < k; j++) clash |= overlaps(&c->g[idx[j]], &c->g[i]);
+      if (clash || !(narrow || (wide && strcmp(c->g[i].kind, "delete")))) continue;
+      idx[k++] = i;
+      added += !narrow;
+    }
+    if (ts_out_of_time(c->ts)) return 0;
+    if (!wide || added) stop = try_shrunk(c, idx, k, fn, ctx, st);
+  }
+  return stop;
+}
+
 /* The two sides read and aligned, and every edit found; *ntype: how
  * many groups the type edits made (they come first). */
 static gctx *prepare(ts_ctx *ts, const ir_prog *ref, int *ntype) {
@@ -573,83 +595,91 @@ void guided_bases(ts_ctx *ts, const ir_prog *ref, guided_found_fn fn, void *ctx)
   release(c);
 }
 
+/* The reference's statements where the two are built differently: every
+ * block that differs at once, then each the suite does not need dropped.
+ * 1 to stop, 0 to go on. */
+static int try_transplant(gctx *c, int ntype, guided_found_fn fn, void *ctx, guided_stats *st) {
+  int first = c->ng, nb = gd_transplant_edits(c);
+  gd_header_edits_from(c, first);
+  st->transplanted = 1;
+  if (getenv("AMEND_DEBUG_GUIDED"))
+    for (int i = first; i < c->ng; i++)
+      for (int j = 0; j < c->g[i].n; j++)
+        fprintf(stderr, "guided: block %d (%s) at %u:%u: %s\n", i, c->g[i].kind, c->g[i].e[j].at.line,
+                c->g[i].e[j].at.col, c->g[i].e[j].text);
+  /* with the type edits (the reference's statements read a float
+   * program's inputs as doubles), which the shrinking drops when
+   * unneeded: each less its edits inside a block (a conversion of a
+   * scanf the block replaces) */
+  int idx[MAX_EDITS], k = 0;
+  for (int i = first; i < first + nb && k < MAX_EDITS; i++) idx[k++] = i;
+  for (int i = 0; i < ntype && nb && k < MAX_EDITS; i++) {
+    group *g = gd_new_group(c, c->g[i].kind);
+    if (!g) break;
+    for (int j = 0; j < c->g[i].n; j++) {
+      group one = {.n = 1, .e = {c->g[i].e[j]}};
+      int inside = 0;
+      for (int b = first; b < first + nb; b++) inside |= overlaps(&one, &c->g[b]);
+      if (!inside) gd_add_edit(g, c->g[i].e[j].at, c->g[i].e[j].text);
+    }
+    if (g->n) idx[k++] = (int)(g - c->g);
+    else c->ng--;
+  }
+  st->edits += nb;
+  if (ts_out_of_time(c->ts) || !k) return 0;
+  return try_shrunk(c, idx, k, fn, ctx, st);
+}
+
+/* edits past which the whole set is tried before the pairs */
+enum { WHOLE_FIRST = 8 };
+
 void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, void *ctx, guided_stats *st) {
   double t0 = clock_now();
   memset(st, 0, sizeof *st);
   int ntype;
   gctx *c = prepare(ts, ref, &ntype);
-  st->edits = c->ng;
-  int stop = 0;
+  const int ne = c->ng;  /* the edits before any block joins them */
+  st->edits = ne;
+  int stop = 0, whole = 0;
   if (!(which & GUIDED_ALL)) goto transplant;
   /* one at a time, then two at a time (the type edit goes with any) */
-  for (int i = 0; i < c->ng && !stop && (which & GUIDED_SINGLE); i++) {
+  for (int i = 0; i < ne && !stop && (which & GUIDED_SINGLE); i++) {
     if (ts_out_of_time(ts)) goto out_of_time;
     stop = try_set(c, &i, 1, fn, ctx, st);
   }
   if (!(which & GUIDED_SETS)) goto transplant;
-  for (int i = 0; i < c->ng && !stop && !st->repairs; i++)
-    for (int j = i + 1; j < c->ng && !stop; j++) {
+  /* many edits (a program that differs in four strings, a type and a
+   * chain written backwards): the pairs and triples below cost a build
+   * each, more than --timeout leaves, so the whole set, shrunk as delta
+   * debugging shrinks, goes first, and then the blocks */
+  if (ne - ntype > WHOLE_FIRST) {
+    whole = 1;
+    stop = try_whole(c, ne, ntype, fn, ctx, st);
+    if (ts_out_of_time(ts)) goto out_of_time;
+    if (!stop && !st->repairs && (which & (GUIDED_TRANSPLANT | GUIDED_EARLY_TRANSPLANT)))
+      stop = try_transplant(c, ntype, fn, ctx, st);
+  }
+  for (int i = 0; i < ne && !stop && !st->repairs; i++)
+    for (int j = i + 1; j < ne && !stop; j++) {
       if (overlaps(&c->g[i], &c->g[j])) continue;
       if (ts_out_of_time(ts)) goto out_of_time;
       int idx[2] = {i, j};
       stop = try_set(c, idx, 2, fn, ctx, st);
     }
   /* the type edit (a float program needs it beside any other) and two more */
-  for (int i = ntype; ntype && i < c->ng && !stop && !st->repairs; i++)
-    for (int j = i + 1; j < c->ng && !stop; j++) {
+  for (int i = ntype; ntype && i < ne && !stop && !st->repairs; i++)
+    for (int j = i + 1; j < ne && !stop; j++) {
       int idx[3] = {0, i, j};
       if (overlaps(&c->g[i], &c->g[j]) || overlaps(&c->g[0], &c->g[i]) || overlaps(&c->g[0], &c->g[j])) continue;
       if (ts_out_of_time(ts)) goto out_of_time;
       stop = try_set(c, idx, 3, fn, ctx, st);
     }
-  /* every edit but the inserts (initialisers aside) at once; then, where
-   * that set does not repair, with the inserts and the conditions matched
-   * by likeness too (a loop that must stop a digit earlier, print the
-   * absolute value and then the last digit: three edits, none alone) */
-  for (int wide = 0; wide < 2 && !stop && !st->repairs && c->ng - ntype > 1; wide++) {
-    int idx[MAX_EDITS], k = 0, added = 0;
-    for (int i = 0; i < c->ng; i++) {
-      int clash = 0, narrow = (strcmp(c->g[i].kind, "insert") || c->g[i].uninit_only) && !c->g[i].loose;
-      for (int j = 0; j < k; j++) clash |= overlaps(&c->g[idx[j]], &c->g[i]);
-      if (clash || !(narrow || (wide && strcmp(c->g[i].kind, "delete")))) continue;
-      idx[k++] = i;
-      added += !narrow;
-    }
-    if (ts_out_of_time(ts)) goto out_of_time;
-    if (!wide || added) stop = try_shrunk(c, idx, k, fn, ctx, st);
-  }
+  if (!whole && !stop && !st->repairs) stop = try_whole(c, ne, ntype, fn, ctx, st);
+  if (ts_out_of_time(ts)) goto out_of_time;
 transplant:
-  /* the reference's statements where the two are built differently: every
-   * block that differs at once, then each the suite does not need dropped */
-  if (!stop && !st->repairs && (which & GUIDED_TRANSPLANT)) {
-    int first = c->ng, nb = gd_transplant_edits(c);
-    gd_header_edits_from(c, first);
-    if (getenv("AMEND_DEBUG_GUIDED"))
-      for (int i = first; i < c->ng; i++)
-        for (int j = 0; j < c->g[i].n; j++)
-          fprintf(stderr, "guided: block %d (%s) at %u:%u: %s\n", i, c->g[i].kind, c->g[i].e[j].at.line,
-                  c->g[i].e[j].at.col, c->g[i].e[j].text);
-    /* with the type edits (the reference's statements read a float
-     * program's inputs as doubles), which the shrinking drops when
-     * unneeded: each less its edits inside a block (a conversion of a
-     * scanf the block replaces) */
-    int idx[MAX_EDITS], k = 0;
-    for (int i = first; i < first + nb && k < MAX_EDITS; i++) idx[k++] = i;
-    for (int i = 0; i < ntype && nb && k < MAX_EDITS; i++) {
-      group *g = gd_new_group(c, c->g[i].kind);
-      if (!g) break;
-      for (int j = 0; j < c->g[i].n; j++) {
-        group one = {.n = 1, .e = {c->g[i].e[j]}};
-        int inside = 0;
-        for (int b = first; b < first + nb; b++) inside |= overlaps(&one, &c->g[b]);
-        if (!inside) gd_add_edit(g, c->g[i].e[j].at, c->g[i].e[j].text);
-      }
-      if (g->n) idx[k++] = (int)(g - c->g);
-      else c->ng--;
-    }
-    st->edits += nb;
+  if (!stop && !st->repairs && !st->transplanted && (which & GUIDED_TRANSPLANT)) {
+    stop = try_transplant(c, ntype, fn, ctx, st);
     if (ts_out_of_time(ts)) goto out_of_time;
-    if (k) stop = try_shrunk(c, idx, k, fn, ctx, st);
   }
   goto done;
 out_of_time:

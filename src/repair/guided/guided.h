@@ -87,6 +87,7 @@ typedef struct guided_stats {
   long candidates;         /* sets of them tried on the suite */
   int repairs;             /* accepted by the judge */
   int timed_out;
+  int transplanted;        /* the blocks were tried */
   double elapsed_s;
 } guided_stats;
 
@@ -104,8 +105,12 @@ typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, 
  * built differently (guided_transplant.c: the statements of each main
  * matched by their texts in the program's names, each run that differs
  * one edit, the set of them shrunk to what the suite needs), the largest
- * edits of all, tried last (alone, when the flag comes alone). */
-enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3, GUIDED_TRANSPLANT = 4 };
+ * edits of all, tried last (alone, when the flag comes alone).  Where
+ * the edits are many, the whole set of them goes before the pairs, and
+ * the blocks right after it, with GUIDED_TRANSPLANT or with
+ * GUIDED_EARLY_TRANSPLANT (which tries them there only: st->transplanted
+ * says they were). */
+enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3, GUIDED_TRANSPLANT = 4, GUIDED_EARLY_TRANSPLANT = 8 };
 
 /* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
  * of the reference file), until the edits are tried, fn says stop, or
