@@ -1,0 +1,146 @@
+/* testjudge.c - a passing candidate of the test-suite repair command:
+ * judged, held or printed (testjudge.h). */
+#include "repair/testjudge.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repair/output.h"
+#include "repair/proofproc.h"
+#include "util/arena.h"
+#include "util/clock.h"
+#include "util/deadline.h"
+
+int td_judged(driver *d, const patch *pt, rep_repair *rr) {
+  if (!d->c->spec.reference) {
+    /* nothing proves it: a patch that only memorises the tests is no repair */
+    for (int i = 0; i < rr->n; i++)
+      if (of_refuse(d->of, rr->c[i].original, rr->c[i].replacement)) {
+        rep_repair_free(rr);
+        return 1;
+      }
+    return 0;
+  }
+  patch_info why = {0};
+  double tj = clock_now();
+  /* no candidate's proof takes more than half the time left: one the
+   * solver cannot settle (a division the program writes another way)
+   * leaves the next candidates of the search time of their own */
+  repair_cli half = *d->c;
+  if (deadline_left() > 0) half.spec.proof_s = deadline_left() / 2;
+  /* in a process of its own: a proof that needs more memory than --memory
+   * leaves ends there, undecided, not the whole run */
+  int v = proof_confirm(&half, d->p0, pt, rr, &why);
+  if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
+    fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
+            rr->diff ? rr->diff : "");
+  if (v == 0) return 0;
+  /* the stdin that refutes it refuses the candidates like it natively */
+  if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) {
+    ts_added(d->ts);
+    if (d->ts != d->ts0) ts_added(d->ts0);
+    int last = d->ts->s->n - 1;
+    d->blind += ts_passes(d->ts0, pt, &last, 1);
+  }
+  if (v == 1) d->refuted++;
+  else d->undecided++;
+  d->none_compared |= v == 3;
+  if (v >= 2 && !d->by_bound++) {
+    d->cut.unwind = rr->unwind;
+    d->cut.nplaces = rr->nplaces;
+    memcpy(d->cut.places, rr->places, sizeof rr->places);
+  }
+  if (v == -1 && d->nunproven < UNPROVEN_MAX && (half.spec.proof_s <= 0 || half.spec.proof_s >= UNPROVEN_PROOF_MIN_S) && !td_printed_before(d, rr)) {
+    /* the proof out of reach (arrays of input-sized length, memory):
+     * what every test, the reference's too, passes is kept */
+    rr->bound = NULL;
+    rr->nplaces = 0;
+    d->unproven[d->nunproven++] = *rr;
+    return 1;
+  }
+  rep_repair_free(rr);
+  return 1;
+}
+
+/* Two diffs alike but for blanks outside quotes (`n >= 3`, `n>=3`). */
+static int same_patch(const char *a, const char *b) {
+  char qa = 0, qb = 0;
+  for (;;) {
+    while (!qa && (*a == ' ' || *a == '\t')) a++;
+    while (!qb && (*b == ' ' || *b == '\t')) b++;
+    if (*a != *b) return 0;
+    if (!*a) return 1;
+    /* a quote opens or closes the same way on both sides: the bytes agree */
+    if (*a == '"' || *a == '\'') {
+      if (!qa) qa = *a;
+      else if (qa == *a && a[-1] != '\\') qa = 0;
+      qb = qa;
+    }
+    if (*a == '\n') qa = qb = 0;
+    a++, b++;
+  }
+}
+
+/* Two engines may find one patch (a condition synthesised as the mutation
+ * search writes it, with other blanks): it is printed once. */
+int td_printed_before(const driver *d, const rep_repair *rr) {
+  for (int i = 0; i < d->n; i++)
+    if (rr->diff && d->found[i].diff && same_patch(rr->diff, d->found[i].diff)) return 1;
+  for (int i = 0; i < d->nunproven; i++)
+    if (rr != &d->unproven[i] && rr->diff && d->unproven[i].diff && same_patch(rr->diff, d->unproven[i].diff)) return 1;
+  for (int i = 0; d->ranked && i < d->nheld; i++)
+    if (rr != &d->held[i] && rr->diff && d->held[i].diff && same_patch(rr->diff, d->held[i].diff)) return 1;
+  return 0;
+}
+
+/* Tests alone prove nothing, and the first repair printed is the one a
+ * user takes: a mutation (an operator or constant as the program has it
+ * nearly) before a condition synthesised whole, before a guard put around
+ * a statement.  On the repair tests of 60 real Codeflaws defects the
+ * first repair printed in this order passed every held-out test for 10
+ * of 32, in the order found for 7 (bench/overfit_study.py). */
+static int rank_of(const rep_repair *r) {
+  if (!r->kind || !strcmp(r->kind, "mutation") || !strcmp(r->kind, "guided")) return 0;
+  return !strcmp(r->kind, "condition") ? 1 : 2;
+}
+
+void td_print_ranked(driver *d) {
+  for (int i = 1; i < d->nheld; i++)  /* stable: each rank in the order found */
+    for (int j = i; j > 0 && rank_of(&d->held[j - 1]) > rank_of(&d->held[j]); j--) {
+      rep_repair t = d->held[j];
+      d->held[j] = d->held[j - 1];
+      d->held[j - 1] = t;
+    }
+  d->hold = d->ranked = 0;
+}
+
+/* A candidate whose twin is printed already: freed, and not judged again
+ * (its engine counts it found, so that its supersets are not tried). */
+int td_twin_dropped(const driver *d, rep_repair *rr) {
+  if (!td_printed_before(d, rr)) return 0;
+  rep_repair_free(rr);
+  return 1;
+}
+
+void td_emit(driver *d, rep_repair rr) {
+  if (d->hold) {
+    d->held = xrealloc(d->held, sizeof *d->held * (size_t)(d->nheld + 1));
+    d->held[d->nheld++] = rr;
+    return;
+  }
+  rr.index = d->n + 1;
+  if (!rr.proved_by) {
+    rr.proved_by = d->c->spec.reference ? "reference" : "tests";
+    rr.ev_proven = d->c->spec.reference != NULL;
+  }
+  rr.ev_tests = d->ts0->s->n;
+  repair_print(d->c, &rr);
+  d->found = xrealloc(d->found, sizeof *d->found * (size_t)(d->n + 1));
+  d->found[d->n++] = rr;
+  repair_backstop(d->c, d->n);
+}
+
+int td_nfound(const driver *d) { return d->n + (d->ranked ? d->nheld : 0); }
+
+int td_limit_reached(const driver *d) { return d->c->max_repairs > 0 && td_nfound(d) >= d->c->max_repairs; }
