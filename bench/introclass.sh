@@ -17,7 +17,9 @@
 # Env: IC_TIMEOUT (default 60 s), IC_ARGS (extra flags), IC_LIST (only
 # print the sample), IC_FILTER (a regex on "assignment/repo/revision"),
 # IC_ALL=1 (every such defect, 332 of them, instead of six per assignment),
-# IC_SHARD=K/N (only the K-th of every N, from 0: N runs side by side).
+# IC_SHARD=K/N (only the K-th of every N, from 0: N runs side by side),
+# IC_ONLY=FILE (only the defects FILE names, a line each, as the rows do:
+# "grade/387be36e/000").
 # IC_CMD=repair: `amend repair BUG.c --reference REF.c` instead (the
 # references against themselves left out); a row then says the repairs
 # printed, whether the first one applies (patch -p1) and passes every
@@ -157,6 +159,7 @@ if [[ ${IC_CMD:-check} == repair || ${IC_CMD:-} == tests ]]; then
   echo "|---|---|---|---|---|---|---|---|"
   sample | while read -r prog id; do
     [[ -n ${IC_FILTER:-} && ! "$prog/$id" =~ $IC_FILTER ]] && continue
+    [[ -n ${IC_ONLY:-} ]] && ! grep -qxF "$prog/${id:0:8}/${id##*/}" "$IC_ONLY" && continue
     repair_run "$prog/${id:0:8}/${id##*/}" "$dir/$prog/$id/$prog.c" "$prog"
   done
   echo
