@@ -133,11 +133,12 @@ void bmc_store(bmc *b, bmc_state *s, bmc_lval lv, uint64_t cell, bmc_val v, ir_l
     /* a cell holds one scalar: bytes stored over a wider one (memset or a
      * char pointer over an int array) are not modelled, and said so where
      * the user's code calls the library model that stores them */
-    if (direct && !bmc_same_leaf(o->leaf[k], want)) {
+    const ir_type *leaf = direct ? bmc_leaf(b, t->obj, (uint64_t)k) : NULL;
+    if (leaf && !bmc_same_leaf(leaf, want)) {
       ir_loc at = loc;
       for (const bmc_frame *fr = b->frame; fr && fr->f->lib; fr = fr->up) at = fr->call;
-      bmc_fail(b, at, "unsupported: a store of %s into the bytes of a wider %s (memset, or a pointer of another type over it)",
-               want->name ? want->name : "a byte", o->leaf[k]->name ? o->leaf[k]->name : "object");
+      bmc_fail(b, at, "unsupported: a store of %s into the bytes of %s (memset, or a pointer of another type over it)",
+               want->name ? want->name : "a value", leaf->name ? leaf->name : "an object of another type");
     }
     if (o->sparse) {
       bmc_sparse_write(b, s, t->obj, off, want, v, bmc_and(b, s->guard, t->guard));
