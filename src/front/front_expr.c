@@ -399,16 +399,10 @@ static ir_expr *lower_call(front_ctx *c, CXCursor cur, const char *hint) {
    * value is the definition's, converted as that call site expects */
   ir_type *ct = cur_type(c, cur);
   if (!c->lenient && !front_ty_same(ct, f->ret) && ct->kind != IR_TY_VOID) {
-    if (f->ret->kind == IR_TY_PTR && ct->kind == IR_TY_INT && !ct->is_bool) {
-      /* `gets(s)`, which C11's <stdio.h> no longer declares: the pointer
-       * comes back as an int, its address's low bits, which no program
-       * can use but as zero or not (`while (gets(s))`); it is that */
-      ir_expr *ne = mk(c, IR_BINOP, ir_ty_int(c->p, 32, 1), e->loc);
-      ne->op = IR_NE;
-      ne->a = e;
-      ne->b = null_ptr(c, f->ret, e->loc);
-      return front_convert(c, ne, ct, 1, cur);
-    }
+    /* `gets(s)`, which C11's <stdio.h> no longer declares: the pointer
+     * comes back as an int, its address's low bits, which no program can
+     * use but as zero or not (`while (gets(s))`); it is that, p != 0 */
+    if (f->ret->kind == IR_TY_PTR && ct->kind == IR_TY_INT) e = front_convert(c, e, ir_ty_bool(c->p), 1, cur);
     return front_convert(c, e, ct, 1, cur);
   }
   return e;

@@ -56,8 +56,8 @@ typedef struct driver {
   const ir_prog *refp;     /* the reference, lenient (its strings) */
   const mut_opts *mo;      /* the mutation space's options, for a base's */
   int sets_done;           /* the guided sets and bases ran (ref_sets) */
-  int transplanted;        /* the reference's blocks were tried */
   int sets_timed_out;      /* and the deadline stopped them */
+  int transplanted;        /* the reference's blocks were tried */
   int mut_paused;          /* the mutation search ended before sets of this
                               size: the reference's sets repaired first */
   rep_tests *rt;

@@ -640,7 +640,8 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
   gctx *c = prepare(ts, ref, &ntype);
   const int ne = c->ng;  /* the edits before any block joins them */
   st->edits = ne;
-  int stop = 0, whole = 0;
+  int stop = 0;
+  const int many = ne - ntype > WHOLE_FIRST;
   if (!(which & GUIDED_ALL)) goto transplant;
   /* one at a time, then two at a time (the type edit goes with any) */
   for (int i = 0; i < ne && !stop && (which & GUIDED_SINGLE); i++) {
@@ -652,8 +653,7 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
    * chain written backwards): the pairs and triples below cost a build
    * each, more than --timeout leaves, so the whole set, shrunk as delta
    * debugging shrinks, goes first, and then the blocks */
-  if (ne - ntype > WHOLE_FIRST) {
-    whole = 1;
+  if (many) {
     stop = try_whole(c, ne, ntype, fn, ctx, st);
     if (ts_out_of_time(ts)) goto out_of_time;
     if (!stop && !st->repairs && (which & (GUIDED_TRANSPLANT | GUIDED_EARLY_TRANSPLANT)))
@@ -674,7 +674,7 @@ void guided_run(ts_ctx *ts, const ir_prog *ref, int which, guided_found_fn fn, v
       if (ts_out_of_time(ts)) goto out_of_time;
       stop = try_set(c, idx, 3, fn, ctx, st);
     }
-  if (!whole && !stop && !st->repairs) stop = try_whole(c, ne, ntype, fn, ctx, st);
+  if (!many && !stop && !st->repairs) stop = try_whole(c, ne, ntype, fn, ctx, st);
   if (ts_out_of_time(ts)) goto out_of_time;
 transplant:
   if (!stop && !st->repairs && !st->transplanted && (which & GUIDED_TRANSPLANT)) {
