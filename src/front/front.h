@@ -65,4 +65,11 @@ ir_prog *front_parse(int nfiles, const char *const *files,
  * call of fn into a program that may not include the header. */
 int front_model_header(const char *fn, char *buf, size_t cap);
 
+/* Are two files (path and text each, the paths distinct) the same C
+ * tokens, lexed with the clang arguments given?  Comments and layout do
+ * not count.  1 yes, 0 no (also where a quoted #include would resolve
+ * next to each file), -1 when libclang could not lex one of them. */
+int front_same_tokens(const char *path_a, const char *text_a, size_t len_a, const char *path_b, const char *text_b,
+                      size_t len_b, const char *const *args, int nargs);
+
 #endif

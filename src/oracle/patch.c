@@ -11,6 +11,7 @@
 #include "report/diff.h"
 #include "oracle/sites.h"
 #include "util/arena.h"
+#include "util/file.h"
 #include "util/path.h"
 
 static int by_offset_desc(const void *x, const void *y) {
@@ -225,4 +226,15 @@ char *patch_diff(const ir_prog *p, const patch *pt) {
     free(dd);
   }
   return all ? all : xcalloc(1, 1);
+}
+
+int patch_is_reference(const ir_prog *p, const patch *pt, const program_spec *spec) {
+  if (!spec->reference || spec->entry || spec->nfiles != 1 || p->nfiles < 1 || !pt->text || !pt->text[0]) return 0;
+  size_t rlen = 0;
+  char *ref = file_read(spec->reference, &rlen);
+  if (!ref) return 0;
+  int same = front_same_tokens(spec->files[0], pt->text[0], strlen(pt->text[0]), spec->reference, ref, rlen,
+                               spec->clang, spec->nclang);
+  free(ref);
+  return same == 1;
 }

@@ -88,6 +88,12 @@ int patch_recheck(const ir_prog *p, const patch *pt, const program_spec *spec, i
 int patch_verdict(const ir_prog *p, const patch *pt, const program_spec *spec, int unwind, int mode,
                   FILE *diag, patch_info *info);
 
+/* Is the patched program the reference's own text, token for token (a
+ * whole-program --reference, one file, the patch changing it)?  Then it
+ * runs as the reference does on every input, whatever a proof's bound;
+ * comments and layout may differ (front_same_tokens). */
+int patch_is_reference(const ir_prog *p, const patch *pt, const program_spec *spec);
+
 /* One unified diff per changed file, concatenated (malloc'd, maybe ""). */
 char *patch_diff(const ir_prog *p, const patch *pt);
 

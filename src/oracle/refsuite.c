@@ -14,6 +14,7 @@
 #include "util/arena.h"
 #include "util/deadline.h"
 #include "util/file.h"
+#include "util/forked.h"
 
 /* a reference run longer than this gives no test */
 #define RS_RUN_S 2.0
@@ -24,9 +25,12 @@
 #define RS_SEED_CPU_S 0.25
 /* the native probe: stdins tried at most, runs past their limit that end
  * it (a program that loops on some input; counted, not timed, so that a
- * busy machine draws the same tests), and how many differing ones end it */
+ * busy machine draws the same tests; 12 of RS_SEED_CPU_S each cost 3 s of
+ * CPU at most, and a program that searches until the input's condition
+ * holds, `for (i = a + 1; ; i++) if (mask(i) == b) break;`, ends only on
+ * one stdin in three), and how many differing ones end it */
 #define RS_PROBES 240
-#define RS_PROBE_SLOW 3
+#define RS_PROBE_SLOW 12
 #define RS_PROBE_DIFFS 4
 /* the most numbers whose every order becomes a test (75 for four; 541
  * for five would cost more than the proofs they spare) */
@@ -526,6 +530,39 @@ static int add_orders(refsuite *r) {
   return added;
 }
 
+/* The check of the program against the reference for a stdin on which
+ * they differ, in a forked copy of amend (util/forked.h) for at most half
+ * the time left: over tables of input-sized length it may need more
+ * memory than --memory leaves, and then it ends alone, undecided, and
+ * the run goes on.  Its verdict, with the stdin in seed (*len; -1: none). */
+static int seed_check(refsuite *r, int unwind, unsigned char *seed, int *len) {
+  *len = -1;
+  int fd;
+  pid_t pid = forked_start(deadline_left() > 0 ? deadline_left() / 2 : 0, &fd);
+  if (pid < 0) return BMC_UNKNOWN;
+  if (pid == 0) {
+    bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};
+    patch_bmc_mode(&o, PATCH_CUT_FREE, unwind);
+    bmc *b = bmc_encode(r->p, &o, stderr);
+    int out[2] = {BMC_UNKNOWN, -1};
+    if (b) {
+      bmc_result res;
+      bmc_check(b, &res);
+      out[0] = res.status;
+      if (res.status == BMC_VIOLATED) out[1] = bmc_result_stdin(r->p, &res, seed, PATCH_MAX_STDIN);
+      if (out[1] > PATCH_MAX_STDIN) out[1] = -1;
+      bmc_result_free(&res);
+      bmc_free(b);
+    }
+    forked_exit(fd, forked_write(fd, out, sizeof out) || (out[1] > 0 && forked_write(fd, seed, (size_t)out[1])));
+  }
+  int out[2], bad = forked_read(fd, out, sizeof out) < 0 || out[1] > PATCH_MAX_STDIN;
+  if (!bad && out[1] > 0) bad = forked_read(fd, seed, (size_t)out[1]) < 0;
+  if (forked_wait(pid, fd) < 0 || bad) return BMC_UNKNOWN;
+  *len = out[1];
+  return out[0];
+}
+
 int rs_seed(refsuite *r, int unwind, int nvariants) {
   unsigned char first[PATCH_MAX_STDIN];
   sandbox_cpu_cap(RS_SEED_CPU_S);
@@ -537,22 +574,11 @@ int rs_seed(refsuite *r, int unwind, int nvariants) {
     return probed;
   }
   sandbox_cpu_cap(0);
-  ir_prog *p = r->p;
-  bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};
-  patch_bmc_mode(&o, PATCH_CUT_FREE, unwind);
-  bmc *b = bmc_encode(p, &o, stderr);
-  int added = -1;
-  if (b) {
-    bmc_result res;
-    bmc_check(b, &res);
-    unsigned char seed[PATCH_MAX_STDIN];
-    int len = res.status == BMC_VIOLATED ? bmc_result_stdin(p, &res, seed, PATCH_MAX_STDIN) : -1;
-    if (res.status != BMC_UNKNOWN) added = 0;
-    if (len > PATCH_MAX_STDIN) len = -1;
-    if (len >= 0 && rs_add(r, seed, len) >= 0) added++;
-    if (len >= 0) added += add_variations(r, seed, len, nvariants);
-    bmc_result_free(&res);
-    bmc_free(b);
-  }
+  unsigned char seed[PATCH_MAX_STDIN];
+  int len, st = seed_check(r, unwind, seed, &len);
+  int added = st == BMC_UNKNOWN ? -1 : 0;
+  if (len > PATCH_MAX_STDIN) len = -1;
+  if (len >= 0 && rs_add(r, seed, len) >= 0) added++;
+  if (len >= 0) added += add_variations(r, seed, len, nvariants);
   return added > 0 ? added + probed : added;
 }

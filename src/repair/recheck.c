@@ -73,7 +73,16 @@ static int confirm_at(const repair_cli *c, const ir_prog *p, const patch *pt, re
  * deeper proof either covers every run or says what the first said. */
 enum { CONFIRM_DEEPEN_MAX = 32 };
 
+int repair_identical(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr) {
+  if (!patch_is_reference(p, pt, &c->spec)) return 0;
+  rr->bound = "complete";
+  rr->identical = 1;
+  rr->unwind = rr->orig_unwind = rr->nplaces = 0;
+  return 1;
+}
+
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
+  if (repair_identical(c, p, pt, rr)) return 0;
   int v = confirm_at(c, p, pt, rr, why);
   if (v != 2 || deadline_passed() || c->unwind <= 0 || 2 * c->unwind > CONFIRM_DEEPEN_MAX) return v;
   repair_cli deeper = *c;

@@ -22,6 +22,12 @@ int td_judged(driver *d, const patch *pt, rep_repair *rr) {
       }
     return 0;
   }
+  if (d->identity_only) {
+    if (repair_identical(d->c, d->p0, pt, rr)) return 0;
+    d->undecided++;
+    rep_repair_free(rr);
+    return 1;
+  }
   patch_info why = {0};
   double tj = clock_now();
   /* no candidate's proof takes more than half the time left: one the

@@ -60,6 +60,9 @@ typedef struct driver {
   int transplanted;        /* the reference's blocks were tried */
   int mut_paused;          /* the mutation search ended before sets of this
                               size: the reference's sets repaired first */
+  int identity_only;        /* no test fails and no proof can settle it: only
+                              a candidate that makes the program the
+                              reference's text (repair_identical) is one */
   rep_tests *rt;
   based **bases;           /* the base programs searched: their strings */
   int nbases;              /* stay until the repairs are printed */

@@ -333,6 +333,27 @@ static int on_between(void *ctx, int k, double next_s) {
   return 1;
 }
 
+/* No test tells the program from the reference, and the check that would
+ * find a stdin that does reached its limit (tables of input-sized length
+ * fill --memory): whether the program is wrong is not known, but the
+ * reference's own text is a repair that needs no proof.  The guided
+ * engine's edits, alone and in sets, each judged by that alone (a proof
+ * would meet the same limit), within half the time left (the verifier's
+ * search gets the rest when none makes the program the reference). */
+static void identity_phase(driver *d, const front_opts *fo) {
+  const char *rf[1] = {d->c->spec.reference};
+  ir_prog *refp = front_parse(1, rf, fo, NULL);
+  if (!refp) return;
+  ts_ctx *ts = d->ts0;
+  double deadline = ts->deadline;
+  if (deadline > 0) ts->deadline = clock_now() + (deadline - clock_now()) / 2;
+  d->refp = refp;
+  run_guided_engine(d, refp, GUIDED_ALL | GUIDED_TRANSPLANT, d->rt);
+  d->refp = NULL;
+  ts->deadline = deadline;
+  ir_prog_free(refp);
+}
+
 /* --compare as the suite judges: every mode but exact is a form of judge.h */
 static suite_judge suite_judge_of(spec_compare c) {
   return c == SPEC_COMPARE_SPACE ? SUITE_SPACE : c == SPEC_COMPARE_TOKENS ? SUITE_TOKENS
@@ -418,7 +439,11 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   ts.spec_consts = ref_consts;
   if (gen) {
     int seeded = d.rs ? rs_seed(d.rs, c->unwind, REF_VARIANTS) : 0;
-    if (seeded <= 0 || deadline_passed()) {
+    /* no stdin told them apart, and the check that would find one reached
+     * its limit: the reference's own text is still a repair one can prove */
+    d.identity_only = seeded < 0 && d.rs && !deadline_passed() &&
+                      (c->engine == ENGINE_AUTO || c->engine == ENGINE_REFERENCE);
+    if ((seeded <= 0 && !d.identity_only) || deadline_passed()) {
       /* equivalent, a limit, or no stdin that makes a test: the verifier's
        * own search says which */
       fallback = TESTREPAIR_VERIFIER;
@@ -459,7 +484,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
     sandbox_cpu_cap(ts.base_max_s * REF_CPU_FACTOR > floor ? ts.base_max_s * REF_CPU_FACTOR : floor);
   }
 
-  if (!cut && ts.nfail == 0 && c->spec.reference) {
+  if (!cut && ts.nfail == 0 && c->spec.reference && !d.identity_only) {
     /* every test passes: they cannot guide a repair, the reference can */
     fallback = gen ? TESTREPAIR_VERIFIER : TESTREPAIR_REFERENCE;
     code = EXIT_OK;
@@ -467,6 +492,16 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   }
   const char *status = cut ? "timeout" : "correct";
   int exhausted = !cut;
+  if (!cut && ts.nfail == 0 && d.identity_only) {
+    identity_phase(&d, &fo);
+    if (d.n == 0) {
+      fallback = TESTREPAIR_VERIFIER;  /* as before: the verifier's own search */
+      code = EXIT_OK;
+      goto done;
+    }
+    status = "limit", exhausted = 0;
+    rt.identity_only = 1;
+  }
   if (!cut && ts.nfail > 0) {
     mut_opts mo = {.level = c->level, .spec = so, .schema_ops = 1};
     /* the reference's strings: formats and texts the program's calls may

@@ -86,7 +86,10 @@ void rep_text(FILE *o, const rep_repair *r) {
               r->ev_generated == 1 ? "" : "s");
     fputs("; nothing proves it beyond them\n", o);
   }
-  if (r->bound && !strcmp(r->bound, "complete")) {
+  if (r->bound && r->identical) {
+    fputs("  bound: complete (the patched file is the reference's own text, token for token: it runs as the reference"
+          " on every input)\n", o);
+  } else if (r->bound && !strcmp(r->bound, "complete")) {
     fputs("  bound: complete (every run is checked)\n", o);
   } else if (r->bound) {
     fprintf(o, "  bound: bounded (unwind %d): not checked: the runs cut at ", r->unwind);
@@ -142,6 +145,7 @@ void rep_json(FILE *o, const rep_repair *r) {
   json_str(o, r->diff);
   if (r->bound) {
     fprintf(o, ",\"bound\":\"%s\"", r->bound);
+    if (r->identical) fputs(",\"identical_to_reference\":true", o);
     if (!strcmp(r->bound, "bounded")) {
       fprintf(o, ",\"unwind\":%d", r->unwind);
       places_json(o, "unchecked", r->places, r->nplaces);
@@ -218,6 +222,9 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
     if (t->undecided_bound) fprintf(o, " (%d only on runs the bound cuts)", t->undecided_bound);
     fputc('\n', o);
   }
+  if (t->identity_only)
+    fputs("reference: no test told the program from the reference and the check for a stdin that would reached its"
+          " limit, so the program may be right as it is; each repair printed makes it the reference's own text\n", o);
   if (t->refused_constant || t->refused_unread)
     fprintf(o, "rules: %d candidate%s passed every test but memorise%s them: %d with a number neither the program nor"
                " the tests hold, %d naming a variable the program never reads (doc/tests.md)\n",
@@ -446,6 +453,7 @@ static void tests_json(FILE *o, const rep_tests *t) {
               t->undecided, t->undecided_bound);
     fprintf(o, ",\"from_reference\":%d", t->from_reference);
     if (t->unproven_printed) fprintf(o, ",\"unproven_printed\":%d", t->unproven_printed);
+    if (t->identity_only) fputs(",\"identity_only\":true", o);
     if (t->donors_tried) fprintf(o, ",\"donors_tried\":%d", t->donors_tried);
     if (t->rules)
       fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);

@@ -60,6 +60,9 @@ typedef struct rep_repair {
   rep_change *c;
   char *diff;
   const char *bound;           /* "complete" | "bounded"; NULL: not said (test suites) */
+  int identical;               /* complete because the patched file is the
+                                  reference's text, token for token (no
+                                  proof needed: it runs as the reference) */
   int unwind;                  /* bounded: the iterations the repair was checked with */
   int orig_unwind;             /* bounded mode: the original's bound (it needs more on
                                   every unchecked run); 0: no such claim */
@@ -122,6 +125,10 @@ typedef struct rep_tests {
   int unproven_printed;        /* with a reference: repairs printed as tested
                                   only, their proofs stopped by a limit and
                                   none proven */
+  int identity_only;           /* with a reference: no test failed and the
+                                  check for a stdin that tells them apart
+                                  reached its limit; the repairs printed make
+                                  the program the reference's text */
   int rules;                   /* tests alone: oracle/overfit.h's rules ran */
   int refused_constant, refused_unread;  /* candidates that passed every test,
                                   refused by them */

@@ -593,6 +593,21 @@ static void test_args(void) {
   }
 }
 
+/* front_same_tokens: layout and comments do not count, a token does, and a
+ * quoted include (each file's own) makes two texts differ. */
+static void test_same_tokens(void) {
+  const char *a = "#include <stdio.h>\nint main(){int n=1; /* one */ printf(\"%d\\n\", n);}\n";
+  const char *b = "#include <stdio.h>\n\nint main() {\n  int n = 1;\n  printf(\"%d\\n\", n);  // one\n}\n";
+  const char *c = "#include <stdio.h>\nint main(){int n=2; printf(\"%d\\n\", n);}\n";
+  const char *d = "#include <stdio.h>\nint main(){int n=1; printf(\"%d \\n\", n);}\n";
+  const char *q = "#include \"x.h\"\nint main(){return 0;}\n";
+  CHECK(front_same_tokens("/a/p.c", a, strlen(a), "/b/r.c", b, strlen(b), NULL, 0) == 1);
+  CHECK(front_same_tokens("/a/p.c", a, strlen(a), "/b/r.c", c, strlen(c), NULL, 0) == 0);
+  CHECK(front_same_tokens("/a/p.c", a, strlen(a), "/b/r.c", d, strlen(d), NULL, 0) == 0);  /* a blank in a string */
+  CHECK(front_same_tokens("/a/p.c", q, strlen(q), "/b/r.c", q, strlen(q), NULL, 0) == 0);
+  CHECK(front_same_tokens("/a/p.c", a, strlen(a), "/a/p.c", a, strlen(a), NULL, 0) == -1);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) {
     perror("mkdtemp");
@@ -614,6 +629,7 @@ int main(void) {
   test_compound_literals();
   test_errors();
   test_args();
+  test_same_tokens();
   for (int i = 0; i < npaths; i++) {
     remove(paths[i]);
     free(paths[i]);
