@@ -104,7 +104,10 @@ typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, 
  * the blocks of the reference's statements where the two programs are
  * built differently (guided_transplant.c: the statements of each main
  * matched by their texts in the program's names, each run that differs
- * one edit, the set of them shrunk to what the suite needs), the largest
+ * one edit; and of each other function both define by one name with as
+ * many parameters, the lines of its body that differ, the reference's in
+ * the program's parameter names; the set of them shrunk to what the suite
+ * needs), the largest
  * edits of all, tried last (alone, when the flag comes alone).  Where
  * the edits are many, the whole set of them goes before the pairs, and
  * the blocks right after it, with GUIDED_TRANSPLANT or with

@@ -19,7 +19,8 @@
  * and the program lacks comes with it, defined before main as the
  * reference writes it (so do the functions it calls; none may name a
  * global).  Nothing is offered when a block names a variable this cannot
- * declare. */
+ * declare.  Each other function both programs define alike is compared
+ * too: the lines of its body that differ are a block of their own. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -552,6 +553,117 @@ static void add_helpers(tctx *t) {
   else free(text);
 }
 
+/* ---- functions both define --------------------------------------------------- */
+
+/* The reference's function rf, called by the same name in the program (pf,
+ * as many parameters): its body's text in the program's names, each
+ * parameter as the program names the one in its place.  Its locals come
+ * with it; a global must be one of the program's, a function it calls one
+ * the program defines; else bad. */
+typedef struct fren {
+  ren r;
+  const ir_prog *p;
+  const ir_func *pf, *rf;
+  int bad;
+} fren;
+
+static int prog_global(const ir_prog *p, const char *name) {
+  for (int i = 0; i < p->nvars; i++)
+    if (!p->vars[i]->func && !p->vars[i]->literal && p->vars[i]->name && !strcmp(p->vars[i]->name, name)) return 1;
+  return 0;
+}
+
+static void fren_expr(void *ctx, const ir_expr *e) {
+  fren *f = ctx;
+  if (f->bad) return;
+  if (e->kind == IR_CALL && e->callee && e->callee->body && !e->callee->lib) {
+    const ir_func *g = ir_find_func(f->p, e->callee->name);
+    f->bad |= !g || !g->body;
+    return;
+  }
+  if (e->kind != IR_VAR || !e->var || e->var->literal) return;
+  const ir_var *v = e->var;
+  if (!v->func) {
+    f->bad |= !v->name || !prog_global(f->p, v->name);
+    return;
+  }
+  if (v->storage != IR_PARAM) return;
+  for (int i = 0; i < f->rf->nparams; i++)
+    if (f->rf->params[i] == v) {
+      if (f->r.n >= 128 || !f->pf->params[i]->name) {
+        f->bad = 1;
+        return;
+      }
+      f->r.at[f->r.n] = e->loc;
+      f->r.name[f->r.n++] = f->pf->params[i]->name;
+    }
+}
+
+static void fren_stmt(fren *f, const ir_stmt *st) {
+  if (!st || f->bad) return;
+  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
+  for (int i = 0; i < 4; i++)
+    if (es[i]) ir_expr_walk(es[i], fren_expr, f);
+  fren_stmt(f, st->init);
+  fren_stmt(f, st->then);
+  fren_stmt(f, st->els);
+  for (int i = 0; i < st->n; i++) fren_stmt(f, st->body[i]);
+}
+
+/* The whole lines a[0..na) and b[0..nb) begin with alike (*pre bytes)
+ * and, after those, end with alike (*suf bytes). */
+static void common_lines(const char *a, size_t na, const char *b, size_t nb, size_t *pre, size_t *suf) {
+  size_t i = 0;
+  *pre = *suf = 0;
+  while (i < na && i < nb && a[i] == b[i])
+    if (a[i++] == '\n') *pre = i;
+  size_t k = 0, la = na - *pre, lb = nb - *pre;
+  while (k < la && k < lb && a[na - 1 - k] == b[nb - 1 - k])
+    if (a[na - 1 - k++] == '\n') *suf = k - 1;  /* the newline stays before the part replaced */
+  /* one side's rest is all suffix: an insertion or a deletion of lines */
+  if (k == la && k < lb && b[nb - 1 - k] == '\n') *suf = k;
+  if (k == lb && k < la && a[na - 1 - k] == '\n') *suf = k;
+}
+
+/* Each function but main that both define alike (name, parameters) and
+ * write differently: its body replaced by the reference's, one block
+ * (Codeflaws 113-C: a primality test missing its `n < 2` case). */
+static void add_func_blocks(gctx *c) {
+  const ir_prog *p = c->p, *rp = c->ref.p;
+  for (int i = 0; i < rp->nfuncs; i++) {
+    const ir_func *rf = rp->funcs[i];
+    if (rf->lib || !rf->body || rf->body->loc.file < 0 || !strcmp(rf->name, "main")) continue;
+    const ir_func *pf = ir_find_func(p, rf->name);
+    if (!pf || pf->lib || !pf->body || pf->body->loc.file < 0 || pf->nparams != rf->nparams) continue;
+    fren f = {.p = p, .pf = pf, .rf = rf};
+    fren_stmt(&f, rf->body);
+    if (f.bad) continue;
+    char *text = splice_names(rp, rf->body->loc.file, rf->body->loc.off, rf->body->loc.end, &f.r);
+    if (!text) continue;
+    size_t n;
+    const char *own = gd_text_of(p, pf->body->loc, &n);
+    char *a = squeeze(text), *b = strndup(own, n), *bs = squeeze(b);
+    int same = !strcmp(a, bs);
+    free(a), free(bs);
+    group *g = same ? NULL : gd_new_group(c, "block");
+    if (!g) {
+      free(b);
+      free(text);
+      continue;
+    }
+    /* only the lines that differ: the student reads what changed */
+    size_t pre, suf;
+    common_lines(b, n, text, strlen(text), &pre, &suf);
+    free(b);
+    ir_loc at = pf->body->loc;
+    at.off += (unsigned)pre;
+    at.end -= (unsigned)suf;
+    rep_linecol(p, at.file, at.off, &at.line, &at.col);
+    gd_add_edit(g, at, gd_own(c, strndup(text + pre, strlen(text) - pre - suf)));
+    free(text);
+  }
+}
+
 int gd_transplant_edits(gctx *c) {
   tctx t = {.c = c};
   t.pmain = ir_find_func(c->p, "main");
@@ -591,5 +703,6 @@ int gd_transplant_edits(gctx *c) {
   }
   free_side(&P);
   free_side(&R);
+  add_func_blocks(c);
   return c->ng - first;
 }
