@@ -6,7 +6,8 @@
  * conversion's own type has, little-endian on x86-64, whatever the
  * pointer really points to: %f into a double writes the float's 4 bytes
  * over the double's low half, %lf into a float 8 bytes (the next 4 past
- * the float), %c one byte into an int, %s the word's bytes and its NUL
+ * the float), %d an int's 4 bytes into a long long's low half, %c one
+ * byte into an int, %s the word's bytes and its NUL
  * into an int array.  The front end (front_stdio.c) calls these in place
  * of the primitives of stdio.c when the argument's type is not the
  * conversion's; each runs that primitive on a local of the right type and
@@ -89,6 +90,18 @@ int __amend_scan_char_long(int st, long *dst) {
   char ch = 0;
   int r = __amend_scan_char(st, &ch);
   if (r == st + 1) *dst = (long)(((unsigned long)*dst & ~0xffUL) | (unsigned char)ch);
+  return r;
+}
+
+int __amend_scan_int(int st, int *dst, int width, int base, int is_unsigned);
+
+/* %d (no length) into a long or long long (MSVC's %I64d, which glibc
+ * reads as the flag I, a width of 64 and %d): an int into the low 4
+ * bytes; the high ones keep what they held. */
+int __amend_scan_int_low(int st, long *dst, int width, int base, int is_unsigned) {
+  int v = 0;
+  int r = __amend_scan_int(st, dst ? &v : 0, width, base, is_unsigned);
+  if (dst && r == st + 1) *dst = (long)(((unsigned long)*dst & ~0xffffffffUL) | (unsigned)v);
   return r;
 }
 

@@ -244,6 +244,9 @@ static size_t parse_spec(chain *ch, const char *f, size_t n, int scan, spec *sp)
   size_t i = 0;
   memset(sp, 0, sizeof *sp);
   for (; i < n; i++) {
+    /* glibc's I flag (the locale's own digits: none in the C locale)
+     * is how it reads MSVC's %I64d: I, a width of 64, %d */
+    if (f[i] == 'I') continue;
     if (scan && f[i] == '*') sp->suppress = 1;
     else if (!scan && f[i] == '-') sp->left = 1;
     else if (!scan && f[i] == '0') sp->zero = 1;
@@ -363,9 +366,14 @@ static int scan_directive(chain *ch, const spec *sp) {
   }
   default: {
     int bits = sp->lng ? 64 : 32;
-    d = skip ? no_dest(ch, 0, bits) : dest(ch, sp->text, bits, 0, &got);
+    d = skip ? no_dest(ch, 0, bits) : dest(ch, sp->text, bits, !sp->lng, &got);
+    /* an int into a long long's low half, as glibc stores it; into a
+     * char or a short its 4 bytes would pass the object's end */
+    const char *fn = sp->lng ? "__amend_scan_long" : got == 64 ? "__amend_scan_int_low" : "__amend_scan_int";
+    if (got && got != bits && got != 64)
+      front_unsupported(ch->c, ch->call, "scanf argument for '%s' of another type than the conversion's", sp->text);
     ir_expr *a[4] = {d, num(ch, sp->width), num(ch, base_of(sp->conv)), num(ch, sp->conv != 'd' && sp->conv != 'i')};
-    step(ch, sp->lng ? "__amend_scan_long" : "__amend_scan_int", 4, a);
+    step(ch, fn, 4, a);
   }
   }
   if (none && !ch->missing) {

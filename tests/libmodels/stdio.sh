@@ -207,6 +207,9 @@ scan set_range $' ab]c-\n'  '%2[a-b]%[]-]' "char s[12] = \"QQQQQQQ\", t[12] = \"
 scan c_int " a1-"          '%c%c%c' 'int a = 0x41424344; long b = -7; short c = 0x7777;' '&a, &b, &c' 'a b c'
 scan s_int " ab1-"         '%s'     'int d[4] = {0x11111111, 0x22222222, 0x33333333, 0x44444444};' '&d' 'd[0] d[1] d[2] d[3]'
 scan sp_d  "$num"          '%d% d%d' 'int a = -7, b = -8, c = -9;'  '&a, &b, &c' 'a b c getchar()'
+# %d into a long long: the int's bytes over its low half (glibc's I flag
+# and a width: MSVC's %I64d as glibc reads it)
+scan d_ll  "$num"          '%d%I2d' 'long long a = -7, b = 0x1122334455667788LL;' '&a, &b' 'a b'
 
 print int    '%d|%5d'              int 2 rint
 print intpad '%-5d|%05d|%i'        int 3 rint
@@ -216,6 +219,7 @@ print long   '%ld %lld'            long 2 rlong
 print longpad '%-22ld|'            long 1 rlong
 print chr    '%c|%3c|%-3c|%%'      int 3 rchar
 print str    '%s|%6s|%-6s|'        'const char *' 3 rword
+print iflag  '%I3d|%I12d|'         int 2 rint
 
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 ]]
