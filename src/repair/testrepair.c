@@ -321,12 +321,17 @@ static int ref_sets(driver *d) {
 }
 
 /* Between two sizes of the mutation search: when the next size would
- * take more than DEAR_SIZE_S, the reference's sets and bases go first,
+ * take more than DEAR_SIZE_S, or a proof was undecided, the reference's
+ * sets and bases go first,
  * and if they repair, the search ends there (their repairs hold two
  * edits or more, as many as the next size's). */
 static int on_between(void *ctx, int k, double next_s) {
   driver *d = ctx;
-  if (next_s < DEAR_SIZE_S || d->n > 0 || d->sets_done) return 0;
+  /* also where proofs reach their limit: each candidate that passes the
+   * tests then costs up to half the time left, and the reference's blocks
+   * may make the program its text, which needs none (Codeflaws 152-C: a
+   * debugging printf the reference comments out, never reached) */
+  if ((next_s < DEAR_SIZE_S && !d->undecided) || d->n > 0 || d->sets_done) return 0;
   d->sets_timed_out |= ref_sets(d);
   if (d->n == 0) return 0;
   d->mut_paused = k + 1;
@@ -526,9 +531,13 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       d.hold = 1;
       run_guided_engine(&d, refp, GUIDED_SINGLE, &rt);
       d.hold = 0;
+      /* the reference's blocks, where together they make the program its
+       * text: proven without a solver, before engines whose candidates
+       * each cost a proof, and printed at once */
+      if (td_nfound(&d) == 0 && !ts_out_of_time(&ts)) run_guided_engine(&d, refp, GUIDED_IDENTICAL, &rt);
       if (!strcmp(rt.guided_status, "timeout")) exhausted = 0;
     }
-    if (run_synth && synth_rounds(&d, &ts, &mo.spec) < 0 && !deadline_passed()) {
+    if (run_synth && !td_limit_reached(&d) && synth_rounds(&d, &ts, &mo.spec) < 0 && !deadline_passed()) {
       code = EXIT_INTERNAL;   /* the original compiled: the probes are at fault */
       goto done;
     }

@@ -112,8 +112,12 @@ typedef int (*guided_found_fn)(void *ctx, const patch *pt, const rep_change *c, 
  * the edits are many, the whole set of them goes before the pairs, and
  * the blocks right after it, with GUIDED_TRANSPLANT or with
  * GUIDED_EARLY_TRANSPLANT (which tries them there only: st->transplanted
- * says they were). */
-enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3, GUIDED_TRANSPLANT = 4, GUIDED_EARLY_TRANSPLANT = 8 };
+ * says they were).  GUIDED_IDENTICAL (alone): the block, where the two
+ * differ in one, as a candidate only when it makes the program (one file)
+ * the reference's own text, token for token: a repair the judge proves without a solver,
+ * cheap to try before engines whose candidates need proofs. */
+enum { GUIDED_SINGLE = 1, GUIDED_SETS = 2, GUIDED_ALL = 3, GUIDED_TRANSPLANT = 4, GUIDED_EARLY_TRANSPLANT = 8,
+       GUIDED_IDENTICAL = 16 };
 
 /* Run on program p (ts->p, lenient IR) against reference ref (lenient IR
  * of the reference file), until the edits are tried, fn says stop, or

@@ -167,6 +167,13 @@ static int prog_has_name(const tctx *t, const char *name) {
   return 0;
 }
 
+/* Does the program declare a global of this name? */
+static int prog_global(const ir_prog *p, const char *name) {
+  for (int i = 0; i < p->nvars; i++)
+    if (!p->vars[i]->func && !p->vars[i]->literal && p->vars[i]->name && !strcmp(p->vars[i]->name, name)) return 1;
+  return 0;
+}
+
 static void add_helper(tctx *t, const ir_func *f);
 
 static void ren_expr(void *ctx, const ir_expr *e) {
@@ -191,7 +198,9 @@ static void ren_expr(void *ctx, const ir_expr *e) {
     t->fresh_name[t->nfresh] = pv->name;
     t->fresh[t->nfresh++] = e->var;
   }
-  if (!pv) {
+  if (!pv && !e->var->func && e->var->name && prog_global(t->c->p, e->var->name)) {
+    name = e->var->name;  /* a global both declare by one name: the program's */
+  } else if (!pv) {
     const ir_var *v = e->var;
     if (!v->func || v->func != t->rmain || v->storage == IR_PARAM) {
       t->bad = 1;  /* a global or a parameter of the reference's */
@@ -364,6 +373,21 @@ static const char *eol_of(const ir_prog *p, int file) {
   return strstr(p->files[file].text, "\r\n") ? "\r\n" : "\n";
 }
 
+/* The whole lines a[0..na) and b[0..nb) begin with alike (*pre bytes)
+ * and, after those, end with alike (*suf bytes). */
+static void common_lines(const char *a, size_t na, const char *b, size_t nb, size_t *pre, size_t *suf) {
+  size_t i = 0;
+  *pre = *suf = 0;
+  while (i < na && i < nb && a[i] == b[i])
+    if (a[i++] == '\n') *pre = i;
+  size_t k = 0, la = na - *pre, lb = nb - *pre;
+  while (k < la && k < lb && a[na - 1 - k] == b[nb - 1 - k])
+    if (a[na - 1 - k++] == '\n') *suf = k - 1;  /* the newline stays before the part replaced */
+  /* one side's rest is all suffix: an insertion or a deletion of lines */
+  if (k == la && k < lb && b[nb - 1 - k] == '\n') *suf = k;
+  if (k == lb && k < la && a[na - 1 - k] == '\n') *suf = k;
+}
+
 /* One block: the program's statements [pa, pb) replaced by the
  * reference's [ra, rb) (either may be empty). */
 static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, int ra, int rb) {
@@ -378,6 +402,16 @@ static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, i
     at.end = P->s[pb - 1].end;
     indent = indent_at(c->p, file, at.off);
     text = joined(R, ra, rb, indent, eol);
+    /* only the lines that differ (a loop whose one statement is new) */
+    size_t pre, suf, n = strlen(text);
+    common_lines(c->p->files[file].text + at.off, at.end - at.off, text, n, &pre, &suf);
+    if (pre + suf > 0) {
+      char *mid = strndup(text + pre, n - pre - suf);
+      free(text);
+      text = mid;
+      at.off += (unsigned)pre;
+      at.end -= (unsigned)suf;
+    }
   } else {
     /* an insertion: after the statement before, on a line of its own */
     unsigned after = pa > 0 ? P->s[pa - 1].end : body->loc.off + 1;
@@ -567,12 +601,6 @@ typedef struct fren {
   int bad;
 } fren;
 
-static int prog_global(const ir_prog *p, const char *name) {
-  for (int i = 0; i < p->nvars; i++)
-    if (!p->vars[i]->func && !p->vars[i]->literal && p->vars[i]->name && !strcmp(p->vars[i]->name, name)) return 1;
-  return 0;
-}
-
 static void fren_expr(void *ctx, const ir_expr *e) {
   fren *f = ctx;
   if (f->bad) return;
@@ -608,21 +636,6 @@ static void fren_stmt(fren *f, const ir_stmt *st) {
   fren_stmt(f, st->then);
   fren_stmt(f, st->els);
   for (int i = 0; i < st->n; i++) fren_stmt(f, st->body[i]);
-}
-
-/* The whole lines a[0..na) and b[0..nb) begin with alike (*pre bytes)
- * and, after those, end with alike (*suf bytes). */
-static void common_lines(const char *a, size_t na, const char *b, size_t nb, size_t *pre, size_t *suf) {
-  size_t i = 0;
-  *pre = *suf = 0;
-  while (i < na && i < nb && a[i] == b[i])
-    if (a[i++] == '\n') *pre = i;
-  size_t k = 0, la = na - *pre, lb = nb - *pre;
-  while (k < la && k < lb && a[na - 1 - k] == b[nb - 1 - k])
-    if (a[na - 1 - k++] == '\n') *suf = k - 1;  /* the newline stays before the part replaced */
-  /* one side's rest is all suffix: an insertion or a deletion of lines */
-  if (k == la && k < lb && b[nb - 1 - k] == '\n') *suf = k;
-  if (k == lb && k < la && a[na - 1 - k] == '\n') *suf = k;
 }
 
 /* Each function but main that both define alike (name, parameters) and

@@ -11,5 +11,5 @@ int main() {
             min = x;
     }
     printf("%d\n", min);
-    return 0;
+    return (0);
 }

@@ -7,5 +7,5 @@ int main(void) {
     for (i = 1; i <= n; i++)
         sum = sum + i * i;
     printf("Sum of squares: %d\n", sum);
-    return 0;
+    return (0);
 }

@@ -9,5 +9,5 @@ int main()
         printf("%d is a leap year\n", y);
     else
         printf("%d is not a leap year\n", y);
-    return 0;
+    return (0);
 }

@@ -28,5 +28,5 @@ int main(int argc, char *argv[])
             }
     }
     printf("%d\n", far + 1);
-    return 0;
+    return (0);
 }
