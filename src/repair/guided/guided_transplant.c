@@ -126,6 +126,19 @@ static char *decl_text(const ir_type *t, const char *name, const char *init) {
   return s;
 }
 
+/* Every expression of st and of the statements inside it, to fn (which
+ * checks its own context for a reason to stop). */
+static void stmt_exprs(const ir_stmt *st, void (*fn)(void *ctx, const ir_expr *e), void *ctx) {
+  if (!st) return;
+  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
+  for (int i = 0; i < 4; i++)
+    if (es[i]) ir_expr_walk(es[i], fn, ctx);
+  stmt_exprs(st->init, fn, ctx);
+  stmt_exprs(st->then, fn, ctx);
+  stmt_exprs(st->els, fn, ctx);
+  for (int i = 0; i < st->n; i++) stmt_exprs(st->body[i], fn, ctx);
+}
+
 /* ---- the reference's text in the program's names ---------------------------- */
 
 typedef struct ren {
@@ -224,16 +237,6 @@ static void ren_expr(void *ctx, const ir_expr *e) {
   r->name[r->n++] = name;
 }
 
-static void ren_stmt(ren *r, const ir_stmt *st) {
-  if (!st || r->t->bad) return;
-  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
-  for (int i = 0; i < 4; i++)
-    if (es[i]) ir_expr_walk(es[i], ren_expr, r);
-  ren_stmt(r, st->init);
-  ren_stmt(r, st->then);
-  ren_stmt(r, st->els);
-  for (int i = 0; i < st->n; i++) ren_stmt(r, st->body[i]);
-}
 
 /* The text of the reference's [off, end) with the variables named at[]
  * renamed; NULL when a name sits in a macro's expansion. */
@@ -307,7 +310,7 @@ static char *ref_text(tctx *t, const ir_stmt *st, unsigned off, unsigned end) {
     free(init);
     return s;
   }
-  ren_stmt(&r, st);
+  stmt_exprs(st, ren_expr, &r);
   if (t->bad) return NULL;
   return splice_names(rp, st->loc.file, off, end, &r);
 }
@@ -530,16 +533,6 @@ static void helper_expr(void *ctx, const ir_expr *e) {
   }
 }
 
-static void helper_stmt(hcheck *h, const ir_stmt *st) {
-  if (!st || h->t->bad) return;
-  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
-  for (int i = 0; i < 4; i++)
-    if (es[i]) ir_expr_walk(es[i], helper_expr, h);
-  helper_stmt(h, st->init);
-  helper_stmt(h, st->then);
-  helper_stmt(h, st->els);
-  for (int i = 0; i < st->n; i++) helper_stmt(h, st->body[i]);
-}
 
 static void add_helper(tctx *t, const ir_func *f) {
   for (int i = 0; i < t->nhelpers; i++)
@@ -550,7 +543,7 @@ static void add_helper(tctx *t, const ir_func *f) {
   }
   t->helper[t->nhelpers++] = f;
   hcheck h = {t, f};
-  helper_stmt(&h, f->body);
+  stmt_exprs(f->body, helper_expr, &h);
 }
 
 /* The start of the line that holds off. */
@@ -627,16 +620,6 @@ static void fren_expr(void *ctx, const ir_expr *e) {
     }
 }
 
-static void fren_stmt(fren *f, const ir_stmt *st) {
-  if (!st || f->bad) return;
-  const ir_expr *es[4] = {st->e, st->step, st->vinit, st->vlen};
-  for (int i = 0; i < 4; i++)
-    if (es[i]) ir_expr_walk(es[i], fren_expr, f);
-  fren_stmt(f, st->init);
-  fren_stmt(f, st->then);
-  fren_stmt(f, st->els);
-  for (int i = 0; i < st->n; i++) fren_stmt(f, st->body[i]);
-}
 
 /* Each function but main that both define alike (name, parameters) and
  * write differently: its body replaced by the reference's, one block
@@ -649,7 +632,7 @@ static void add_func_blocks(gctx *c) {
     const ir_func *pf = ir_find_func(p, rf->name);
     if (!pf || pf->lib || !pf->body || pf->body->loc.file < 0 || pf->nparams != rf->nparams) continue;
     fren f = {.p = p, .pf = pf, .rf = rf};
-    fren_stmt(&f, rf->body);
+    stmt_exprs(rf->body, fren_expr, &f);
     if (f.bad) continue;
     char *text = splice_names(rp, rf->body->loc.file, rf->body->loc.off, rf->body->loc.end, &f.r);
     if (!text) continue;
