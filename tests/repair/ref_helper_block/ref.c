@@ -16,6 +16,8 @@ int main()
 {
     int a, b, i, count = 0;
     scanf("%d %d", &a, &b);
+    if (a < 0 || b > 100000)
+        return 1;
     for (i = a; i <= b; i++)
         if (is_prime(i))
             count++;
