@@ -32,6 +32,9 @@
 #define RS_PROBES 240
 #define RS_PROBE_SLOW 12
 #define RS_PROBE_DIFFS 4
+/* the first check's longest run: past it, what is left goes to the
+ * engines (the reference's text needs no proof) and to the verifier */
+#define RS_CHECK_MAX_S 20.0
 /* the most numbers whose every order becomes a test (75 for four; 541
  * for five would cost more than the proofs they spare) */
 #define RS_ORDER_MAX 4
@@ -532,13 +535,15 @@ static int add_orders(refsuite *r) {
 
 /* The check of the program against the reference for a stdin on which
  * they differ, in a forked copy of amend (util/forked.h) for at most half
- * the time left: over tables of input-sized length it may need more
+ * the time left and RS_CHECK_MAX_S: over tables of input-sized length it may need more
  * memory than --memory leaves, and then it ends alone, undecided, and
  * the run goes on.  Its verdict, with the stdin in seed (*len; -1: none). */
 static int seed_check(refsuite *r, int unwind, unsigned char *seed, int *len) {
   *len = -1;
   int fd;
-  pid_t pid = forked_start(deadline_left() > 0 ? deadline_left() / 2 : 0, &fd);
+  double cap = deadline_left() > 0 ? deadline_left() / 2 : 0;
+  if (cap <= 0 || cap > RS_CHECK_MAX_S) cap = RS_CHECK_MAX_S;
+  pid_t pid = forked_start(cap, &fd);
   if (pid < 0) return BMC_UNKNOWN;
   if (pid == 0) {
     bmc_opts o = {.entry = r->entry, .env = r->spec->env, .share_sites = 1};

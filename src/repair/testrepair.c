@@ -533,8 +533,9 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       d.hold = 0;
       /* the reference's blocks, where together they make the program its
        * text: proven without a solver, before engines whose candidates
-       * each cost a proof, and printed at once */
-      if (td_nfound(&d) == 0 && !ts_out_of_time(&ts)) run_guided_engine(&d, refp, GUIDED_IDENTICAL, &rt);
+       * each cost a proof, and printed at once; not where a single edit
+       * already repairs (held, printed after the other engines' repairs) */
+      if (d.n + d.nheld == 0 && !ts_out_of_time(&ts)) run_guided_engine(&d, refp, GUIDED_IDENTICAL, &rt);
       if (!strcmp(rt.guided_status, "timeout")) exhausted = 0;
     }
     if (run_synth && !td_limit_reached(&d) && synth_rounds(&d, &ts, &mo.spec) < 0 && !deadline_passed()) {

@@ -391,6 +391,86 @@ static void common_lines(const char *a, size_t na, const char *b, size_t nb, siz
   if (k == lb && k < la && a[na - 1 - k] == '\n') *suf = k;
 }
 
+/* Within one line that differs, the smallest piece around the difference
+ * that reads on its own: from the '(' or ';' before it to the ')' or ';'
+ * after it at the same depth (outside literals), blanks trimmed.  a (na
+ * bytes) is the program's line, b (nb) the reference's; *lo and *ahi are
+ * the piece's bounds in a, *bhi its end in b (it starts at *lo in both:
+ * what comes before is alike).  0 when a or b spans lines. */
+static int narrow_line(const char *a, size_t na, const char *b, size_t nb, size_t *lo, size_t *ahi, size_t *bhi) {
+  if (memchr(a, '\n', na) || memchr(b, '\n', nb)) return 0;
+  size_t p = 0, sf = 0;
+  while (p < na && p < nb && a[p] == b[p]) p++;
+  while (sf < na - p && sf < nb - p && a[na - 1 - sf] == b[nb - 1 - sf]) sf++;
+  enum { DEPTH = 32 };
+  size_t open[DEPTH], start = 0;
+  int depth = 0;
+  char q = 0;
+  size_t qat = 0;
+  while (start < na && (a[start] == ' ' || a[start] == '\t')) start++;
+  for (size_t i = 0; i < p; i++) {
+    char ch = a[i];
+    if (q) {
+      if (ch == '\\') i++;
+      else if (ch == q) q = 0;
+    } else if (ch == '"' || ch == '\'') {
+      q = ch, qat = i;
+    } else if (ch == '(' && depth < DEPTH) {
+      open[depth++] = start;
+      start = i + 1;
+    } else if (ch == ')' && depth > 0) {
+      start = open[--depth];
+    } else if (ch == ';' || ch == ',') {
+      start = i + 1;
+    }
+  }
+  if (q) p = qat;  /* the difference is inside a literal: the whole literal */
+  if (start > p) start = p;
+  /* the end: the first ')' closing this depth, or ';' or ',' at it, past
+   * the difference */
+  size_t end = na, dend = na - sf;
+  int d = 0;
+  q = 0;
+  for (size_t i = start; i < na; i++) {
+    char ch = a[i];
+    if (q) {
+      if (ch == '\\') i++;
+      else if (ch == q) q = 0;
+      continue;
+    }
+    if (ch == '"' || ch == '\'') q = ch;
+    else if (ch == '(') d++;
+    else if (ch == ')' && d-- == 0 && i >= dend) {
+      end = i;
+      break;
+    } else if ((ch == ';' || ch == ',') && d == 0 && i >= dend) {
+      end = i;
+      break;
+    }
+  }
+  if (end < dend || end - start > na) return 0;
+  size_t bend = nb - (na - end);
+  while (start < end && start < bend && (a[start] == ' ' || a[start] == '\t')) start++;
+  while (end > start && bend > start && (a[end - 1] == ' ' || a[end - 1] == '\t') && b[bend - 1] == a[end - 1]) end--, bend--;
+  if (end <= start || bend <= start) return 0;
+  *lo = start, *ahi = end, *bhi = bend;
+  return 1;
+}
+
+/* A replacement of one line (the program's ftext at *at by *text, each a
+ * line without its newline) made the piece of narrow_line. */
+static void narrow(const char *ftext, ir_loc *at, char **text) {
+  size_t lo, ahi, bhi, na = at->end - at->off, nb = strlen(*text);
+  const char *a = ftext + at->off;
+  if (na > 0 && a[na - 1] == '\n' && nb > 0 && (*text)[nb - 1] == '\n') na--, nb--;  /* a whole line, its newline kept */
+  if (!narrow_line(a, na, *text, nb, &lo, &ahi, &bhi)) return;
+  char *mid = strndup(*text + lo, bhi - lo);
+  free(*text);
+  *text = mid;
+  at->end = at->off + (unsigned)ahi;
+  at->off += (unsigned)lo;
+}
+
 /* One block: the program's statements [pa, pb) replaced by the
  * reference's [ra, rb) (either may be empty). */
 static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, int ra, int rb) {
@@ -415,6 +495,7 @@ static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, i
       at.off += (unsigned)pre;
       at.end -= (unsigned)suf;
     }
+    narrow(c->p->files[file].text, &at, &text);
   } else {
     /* an insertion: after the statement before, on a line of its own */
     unsigned after = pa > 0 ? P->s[pa - 1].end : body->loc.off + 1;
@@ -654,9 +735,11 @@ static void add_func_blocks(gctx *c) {
     ir_loc at = pf->body->loc;
     at.off += (unsigned)pre;
     at.end -= (unsigned)suf;
-    rep_linecol(p, at.file, at.off, &at.line, &at.col);
-    gd_add_edit(g, at, gd_own(c, strndup(text + pre, strlen(text) - pre - suf)));
+    char *mid = strndup(text + pre, strlen(text) - pre - suf);
     free(text);
+    narrow(p->files[at.file].text, &at, &mid);
+    rep_linecol(p, at.file, at.off, &at.line, &at.col);
+    gd_add_edit(g, at, gd_own(c, mid));
   }
 }
 
