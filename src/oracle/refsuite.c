@@ -582,7 +582,6 @@ int rs_seed(refsuite *r, int unwind, int nvariants) {
   unsigned char seed[PATCH_MAX_STDIN];
   int len, st = seed_check(r, unwind, seed, &len);
   int added = st == BMC_UNKNOWN ? -1 : 0;
-  if (len > PATCH_MAX_STDIN) len = -1;
   if (len >= 0 && rs_add(r, seed, len) >= 0) added++;
   if (len >= 0) added += add_variations(r, seed, len, nvariants);
   return added > 0 ? added + probed : added;

@@ -82,7 +82,6 @@ int repair_identical(const repair_cli *c, const ir_prog *p, const patch *pt, rep
 }
 
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why) {
-  if (repair_identical(c, p, pt, rr)) return 0;
   int v = confirm_at(c, p, pt, rr, why);
   if (v != 2 || deadline_passed() || c->unwind <= 0 || 2 * c->unwind > CONFIRM_DEEPEN_MAX) return v;
   repair_cli deeper = *c;

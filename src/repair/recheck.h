@@ -23,7 +23,8 @@
 int repair_confirm(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr, patch_info *why);
 /* Is the patched program the reference's own text (patch_is_reference)?
  * Then rr says so (complete, identical) and 1 is returned: proven with no
- * bound, without a solver.  repair_confirm asks this first. */
+ * bound, without a solver.  proof_confirm asks this first, once, before
+ * it forks for repair_confirm (which does not ask again). */
 int repair_identical(const repair_cli *c, const ir_prog *p, const patch *pt, rep_repair *rr);
 /* What a verified repair's re-check (under mode, a PATCH_CUT_*) says
  * about the bound: rr's bound, unwind and places. */

@@ -471,6 +471,22 @@ static void narrow(const char *ftext, ir_loc *at, char **text) {
   at->off += (unsigned)lo;
 }
 
+/* A replacement of the program's ftext at *at by *text cut down to what
+ * differs: the whole lines alike at either end left out, and within the
+ * one line left, narrow's piece. */
+static void only_difference(const char *ftext, ir_loc *at, char **text) {
+  size_t pre, suf, n = strlen(*text);
+  common_lines(ftext + at->off, at->end - at->off, *text, n, &pre, &suf);
+  if (pre + suf > 0) {
+    char *mid = strndup(*text + pre, n - pre - suf);
+    free(*text);
+    *text = mid;
+    at->off += (unsigned)pre;
+    at->end -= (unsigned)suf;
+  }
+  narrow(ftext, at, text);
+}
+
 /* One block: the program's statements [pa, pb) replaced by the
  * reference's [ra, rb) (either may be empty). */
 static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, int ra, int rb) {
@@ -485,17 +501,7 @@ static void add_block(tctx *t, const tside *P, const tside *R, int pa, int pb, i
     at.end = P->s[pb - 1].end;
     indent = indent_at(c->p, file, at.off);
     text = joined(R, ra, rb, indent, eol);
-    /* only the lines that differ (a loop whose one statement is new) */
-    size_t pre, suf, n = strlen(text);
-    common_lines(c->p->files[file].text + at.off, at.end - at.off, text, n, &pre, &suf);
-    if (pre + suf > 0) {
-      char *mid = strndup(text + pre, n - pre - suf);
-      free(text);
-      text = mid;
-      at.off += (unsigned)pre;
-      at.end -= (unsigned)suf;
-    }
-    narrow(c->p->files[file].text, &at, &text);
+    only_difference(c->p->files[file].text, &at, &text);  /* a loop whose one statement is new */
   } else {
     /* an insertion: after the statement before, on a line of its own */
     unsigned after = pa > 0 ? P->s[pa - 1].end : body->loc.off + 1;
@@ -721,25 +727,17 @@ static void add_func_blocks(gctx *c) {
     const char *own = gd_text_of(p, pf->body->loc, &n);
     char *a = squeeze(text), *b = strndup(own, n), *bs = squeeze(b);
     int same = !strcmp(a, bs);
-    free(a), free(bs);
+    free(a), free(b), free(bs);
     group *g = same ? NULL : gd_new_group(c, "block");
     if (!g) {
-      free(b);
       free(text);
       continue;
     }
     /* only the lines that differ: the student reads what changed */
-    size_t pre, suf;
-    common_lines(b, n, text, strlen(text), &pre, &suf);
-    free(b);
     ir_loc at = pf->body->loc;
-    at.off += (unsigned)pre;
-    at.end -= (unsigned)suf;
-    char *mid = strndup(text + pre, strlen(text) - pre - suf);
-    free(text);
-    narrow(p->files[at.file].text, &at, &mid);
+    only_difference(p->files[at.file].text, &at, &text);
     rep_linecol(p, at.file, at.off, &at.line, &at.col);
-    gd_add_edit(g, at, gd_own(c, mid));
+    gd_add_edit(g, at, gd_own(c, text));
   }
 }
 
