@@ -55,6 +55,7 @@ struct refsuite {
   int tokens;                  /* ... exactly this many in every run, or 0 */
   int text;                    /* stdin is text in lines (load/iomodel.h,
                                   IOM_TEXT): no test holds other stdins */
+  uint64_t fresh_st;           /* rs_fresh's generator */
   int n;                       /* tests added */
   unsigned char **in;          /* their stdins */
   int *len;
@@ -88,6 +89,7 @@ typedef struct lits {
   const ir_prog *p;
   int file, n, max;
   int64_t *out;
+  int users;   /* the user's files only, not the library models' */
 } lits;
 
 static void on_lit(void *ctx, const ir_expr *e) {
@@ -95,6 +97,7 @@ static void on_lit(void *ctx, const ir_expr *e) {
   if (e->kind != IR_CONST || !e->type || e->type->kind != IR_TY_INT || e->type->is_bool)
     return;
   if (l->file >= 0 && e->loc.file != l->file) return;
+  if (l->users && (e->loc.file < 0 || e->loc.file >= l->p->nfiles || l->p->files[e->loc.file].lib)) return;
   if (e->ival >= -1 && e->ival <= 1) return;
   if (e->loc.end <= e->loc.off || ir_loc_text(l->p, e->loc)[0] == '\'') return;
   for (int i = 0; i < l->n; i++)
@@ -162,7 +165,7 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
     return NULL;
   }
   r->msan = sandbox_as_unlimited() ? build_msan(r) : NULL;
-  lits l = {r->p, -1, 0, 16, r->hints};
+  lits l = {r->p, -1, 0, 16, r->hints, 0};
   ir_each_slot(r->p, on_lit_slot, &l);
   r->nhints = l.n;
   /* --input-range: its ends are values at which branches turn too */
@@ -195,7 +198,7 @@ int rs_count(const refsuite *r) { return r ? r->n : 0; }
 
 int rs_constants(const refsuite *r, int64_t *out, int max) {
   if (!r || !r->p) return 0;
-  lits l = {r->p, program_reference_file(r->p, r->spec), 0, max, out};
+  lits l = {r->p, program_reference_file(r->p, r->spec), 0, max, out, 0};
   if (l.file < 0) return 0;
   ir_each_slot(r->p, on_lit_slot, &l);
   return l.n;
@@ -505,6 +508,70 @@ static int add_variations(refsuite *r, const unsigned char *seed, int len, int n
   return added;
 }
 
+/* A line of len letters (most of them vowels, which such programs
+ * count) and blanks, then its newline, into in; the bytes written. */
+static int long_line(uint64_t *st, unsigned char *in, int len) {
+  static const char letters[] = "aeiouyaeiouybcdlnrst";
+  for (int i = 0; i < len; i++)
+    in[i] = i > 0 && in[i - 1] != ' ' && next(st) % 7 == 0 ? ' ' : (unsigned char)letters[next(st) % (sizeof letters - 1)];
+  in[len] = '\n';
+  return len + 1;
+}
+
+/* The two smallest literals of the programs' own text (not the library
+ * models') above the stdin bound that a line can reach -- a buffer's
+ * size is one of them -- into at; how many. */
+static int long_lengths(const refsuite *r, int64_t at[2]) {
+  int64_t all[32];
+  lits l = {r->p, -1, 0, 32, all, 1};
+  ir_each_slot(r->p, on_lit_slot, &l);
+  int nat = 0;
+  for (int i = 0; i < l.n; i++) {
+    int64_t h = all[i];
+    if (h <= r->bound || h + 2 >= PATCH_MAX_STDIN) continue;
+    if (nat < 2) at[nat++] = h;
+    else if (h < at[0] || h < at[1]) at[at[0] > at[1] ? 0 : 1] = h;
+  }
+  if (nat == 0 && 4 * r->bound + 2 < PATCH_MAX_STDIN) at[nat++] = 4 * r->bound;
+  return nat;
+}
+
+/* Lines longer than the proof's stdin bound, for programs that read text:
+ * the bound is a few characters, but the slips students make with
+ * buffers (fgets(s, 19, ...) for 20, a loop to len - 2) show only on a
+ * line as long as the buffer: lines one shorter than, as long as and one
+ * longer than each length of long_lengths.  The tests added. */
+static int add_long_lines(refsuite *r) {
+  if (!r->text || r->bound <= 0) return 0;
+  int64_t at[2];
+  int nat = long_lengths(r, at), added = 0;
+  uint64_t st = 0x6a09e667f3bcc909ull;
+  for (int k = 0; k < nat; k++)
+    for (int d = -1; d <= 1 && !deadline_passed(); d++) {
+      unsigned char in[PATCH_MAX_STDIN];
+      added += rs_add(r, in, long_line(&st, in, (int)at[k] + d)) >= 0;
+    }
+  return added;
+}
+
+int rs_fresh(refsuite *r, int k) {
+  if (!r || !r->text || r->bound <= 0) return 0;
+  int64_t at[2];
+  int nat = long_lengths(r, at), hi = r->bound, added = 0;
+  for (int i = 0; i < nat; i++)
+    if (2 * at[i] > hi) hi = (int)(2 * at[i]);
+  if (hi > PATCH_MAX_STDIN - 2) hi = PATCH_MAX_STDIN - 2;
+  if (hi <= r->bound) return 0;
+  /* another seed at every call: inputs no candidate was fitted to */
+  if (!r->fresh_st) r->fresh_st = 0xbb67ae8584caa73bull;
+  for (int i = 0; i < k && !deadline_passed(); i++) {
+    unsigned char in[PATCH_MAX_STDIN];
+    int len = r->bound + 1 + (int)(next(&r->fresh_st) % (uint64_t)(hi - r->bound));
+    added += rs_add(r, in, long_line(&r->fresh_st, in, len)) >= 0;
+  }
+  return added;
+}
+
 /* Every order of r->tokens numbers, ties included (13 stdins for three
  * numbers, 75 for four), as tests.  A program that reads a few numbers
  * and compares them decides by their order alone, and the slips students
@@ -572,7 +639,7 @@ int rs_seed(refsuite *r, int unwind, int nvariants) {
   unsigned char first[PATCH_MAX_STDIN];
   sandbox_cpu_cap(RS_SEED_CPU_S);
   int first_len, probed = probe(r, nvariants, first, &first_len);
-  probed += add_orders(r);
+  probed += add_orders(r) + add_long_lines(r);
   if (first_len >= 0) {
     probed += add_variations(r, first, first_len, nvariants);
     sandbox_cpu_cap(0);

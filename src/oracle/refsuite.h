@@ -65,6 +65,14 @@ int rs_add(refsuite *r, const unsigned char *in, int len);
  * error). */
 int rs_seed(refsuite *r, int unwind, int nvariants);
 
+/* For a program that reads text, whose proofs cover a few characters:
+ * up to k more tests, lines longer than the stdin bound (up to twice the
+ * buffer sizes the programs' literals suggest), other ones at every call.
+ * A candidate proven within the bound runs on them before it is printed:
+ * tests it was not fitted to, where it may still differ from the
+ * reference.  The tests added (the last ones of the suite). */
+int rs_fresh(refsuite *r, int k);
+
 /* Tests added so far. */
 int rs_count(const refsuite *r);
 

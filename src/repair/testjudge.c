@@ -12,6 +12,22 @@
 #include "util/clock.h"
 #include "util/deadline.h"
 
+#define TD_FRESH 4   /* long lines a text program's proven candidate runs on */
+
+/* A candidate of a program reading text is proven over lines of a few
+ * characters only: it runs on TD_FRESH longer lines drawn for it (they
+ * stay tests).  1 when it fails one: a guard the search fitted to the
+ * long lines among the tests (`if (i + len != 20)`) fails on others. */
+static int fresh_refutes(driver *d, const patch *pt) {
+  int first = d->ts->s->n, added = rs_fresh(d->rs, TD_FRESH);
+  if (added <= 0) return 0;
+  ts_added(d->ts);
+  if (d->ts != d->ts0) ts_added(d->ts0);
+  int idx[TD_FRESH];
+  for (int i = 0; i < added; i++) idx[i] = first + i;
+  return !ts_passes(d->ts0, pt, idx, added);
+}
+
 int td_judged(driver *d, const patch *pt, rep_repair *rr) {
   if (!d->c->spec.reference) {
     /* nothing proves it: a patch that only memorises the tests is no repair */
@@ -41,6 +57,7 @@ int td_judged(driver *d, const patch *pt, rep_repair *rr) {
   if (getenv("AMEND_DEBUG_JUDGE"))  /* what each judgement costs, and of what */
     fprintf(stderr, "judge: %d in %.2fs (stdin %d bytes)\n%s", v, clock_now() - tj, why.has_stdin ? why.stdin_len : -1,
             rr->diff ? rr->diff : "");
+  if (v == 0 && !rr->identical && fresh_refutes(d, pt)) v = 1;
   if (v == 0) return 0;
   /* the stdin that refutes it refuses the candidates like it natively */
   if (v == 1 && why.has_stdin && rs_add(d->rs, why.stdin_bytes, why.stdin_len) >= 0) {

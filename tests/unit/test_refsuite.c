@@ -256,6 +256,42 @@ static void test_text_lines(void) {
   done(&f);
 }
 
+/* a text program's bound is a few characters; its buffer (the literal
+ * 20) is longer: rs_seed adds lines of 19, 20 and 21 characters, and
+ * rs_fresh lines longer than the bound, other ones at each call */
+static void test_long_lines(void) {
+  const char *prog = "#include <stdio.h>\n#include <string.h>\nint main() { char s[20]; int i, n = 0;\n"
+                     "  fgets(s, 19, stdin); for (i = 0; s[i]; i++) n += s[i] == 'a';\n"
+                     "  printf(\"%d\\n\", n); return 0; }\n";
+  const char *ref = "#include <stdio.h>\n#include <string.h>\nint main() { char s[20]; int i, n = 0;\n"
+                    "  fgets(s, 20, stdin); for (i = 0; s[i]; i++) n += s[i] == 'a' || s[i] == 'e';\n"
+                    "  printf(\"%d\\n\", n); return 0; }\n";
+  fx f;
+  refsuite *r = make(&f, prog, ref);
+  CHECK(r != NULL);
+  if (!r) return;
+  CHECK(rs_seed(r, 10, 8) >= 3);
+  int lens[3] = {0};
+  for (int i = 0; i < f.s.n; i++) {
+    size_t n = 0;
+    char *in = file_read(f.s.t[i].in_path, &n);
+    if (in && n >= 20 && n <= 22 && !memchr(in, '\n', n - 1)) lens[n - 20] = 1;  /* one line of 19..21 */
+    free(in);
+  }
+  CHECK(lens[0] && lens[1] && lens[2]);
+  int before = f.s.n, k = rs_fresh(r, 4);
+  CHECK(k >= 1);
+  CHECK_EQ_INT(f.s.n, before + k);
+  for (int i = before; i < f.s.n; i++) {
+    size_t n = 0;
+    char *in = file_read(f.s.t[i].in_path, &n);
+    CHECK(in != NULL && n > 5 && in[n - 1] == '\n');  /* longer than the bound of 4 */
+    free(in);
+  }
+  CHECK(rs_fresh(r, 4) >= 1);  /* other lines: a test already is not added again */
+  done(&f);
+}
+
 /* tests have no arguments */
 static void test_argv(void) {
   const char *prog = "#include <stdio.h>\nint main(int argc, char **argv) { printf(\"%d\\n\", argc); return 0; }\n";
@@ -274,6 +310,7 @@ int main(void) {
   test_seed();
   test_orders();
   test_text_lines();
+  test_long_lines();
   test_argv();
   run_rmtree(work);
   free(work);

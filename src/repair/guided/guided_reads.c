@@ -85,11 +85,17 @@ void gd_input_edits(gctx *c) {
     const ir_expr *rs = gd_bare(c->ref.in_call[i]->args[1]);
     long size = rs && rs->kind == IR_CONST ? (long)rs->ival : 0;
     if (size < 2 || (uint64_t)size > pv->type->count) size = (long)pv->type->count;
-    char *t = xmalloc(strlen(pv->name) + 48);
-    sprintf(t, "fgets(%s, %ld, stdin)", pv->name, size);
-    group *g = gd_new_group(c, "expression");
-    if (g) g->base = 1;
-    gd_add_edit(g, pc->loc, gd_own(c, t));
+    /* and one byte fewer: a reference that cuts the last byte it read
+     * (`s[len - 1] = 0`, the newline or, on a line as long as the
+     * buffer, a letter) counts what fgets reads with one byte less
+     * room, where the program reads on and passes the newline over */
+    for (long sz = size; sz >= size - 1 && sz >= 2; sz--) {
+      char *t = xmalloc(strlen(pv->name) + 48);
+      sprintf(t, "fgets(%s, %ld, stdin)", pv->name, sz);
+      group *g = gd_new_group(c, "expression");
+      if (g) g->base = 1;
+      gd_add_edit(g, pc->loc, gd_own(c, t));
+    }
   }
 }
 
