@@ -14,7 +14,9 @@
  * of the first differing stdin within the bound, and later the stdin
  * that refutes each candidate the reference judges.  When every run reads
  * the same two to four numbers, each of their orders (ties too) is a test.
- * Where stdin is text in lines (load/iomodel.h), so is every test's.   A test only refuses
+ * Where stdin is text in lines (load/iomodel.h), so is every test's, and
+ * lines longer than the bound (near the buffer sizes the literals
+ * suggest) are tests too, which the proof does not reach.  A test only refuses
  * candidates, each on a real run of both programs; every repair printed
  * is still proven equivalent to the reference.
  *
