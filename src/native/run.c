@@ -623,6 +623,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   r->secs = clock_now() - t0;
   spent.runs++;
   spent.run_s += r->secs;
+  if ((timed_out && !exited) || cpu_out) spent.stopped_s += r->secs;
 
   if (broken) {
     r->status = RUN_ERROR;

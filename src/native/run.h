@@ -36,6 +36,7 @@ typedef struct run_result {
 typedef struct run_time {
   long runs;
   double run_s;
+  double stopped_s;    /* of run_s, in runs a time or CPU limit ended */
   long compiles;
   double compile_s;
 } run_time;

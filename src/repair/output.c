@@ -72,7 +72,7 @@ static const verdict_sandbox *sandbox_of(verdict_sandbox *v) {
   run_time_get(&rt);
   *v = (verdict_sandbox){.mode = sandbox_used(), .text = sandbox_describe(), .runs = st.runs, .time = st.time,
                          .cpu = st.cpu, .file_size = st.file_size, .output = st.output, .orphans = st.orphans,
-                         .run_s = rt.run_s, .compiles = rt.compiles, .compile_s = rt.compile_s};
+                         .run_s = rt.run_s, .stopped_s = rt.stopped_s, .compiles = rt.compiles, .compile_s = rt.compile_s};
   return v->mode ? v : NULL;
 }
 

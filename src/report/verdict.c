@@ -150,16 +150,19 @@ void verdict_sandbox_json(FILE *o, const verdict_sandbox *s, int stops) {
                "\"orphans\":%ld}",
             s->runs, s->time, s->cpu, s->file_size, s->output, s->orphans);
   if (stops)
-    fprintf(o, ",\"native\":{\"runs\":%ld,\"run_s\":%.6f,\"compiles\":%ld,\"compile_s\":%.6f}", s->runs, s->run_s,
-            s->compiles, s->compile_s);
+    fprintf(o, ",\"native\":{\"runs\":%ld,\"run_s\":%.6f,\"stopped_s\":%.6f,\"compiles\":%ld,\"compile_s\":%.6f}", s->runs,
+            s->run_s, s->stopped_s, s->compiles, s->compile_s);
 }
 
 void verdict_sandbox_text(FILE *o, const verdict_sandbox *s, int stops) {
   if (!s || !s->mode) return;
   fprintf(o, "sandbox: %s\n", s->text ? s->text : s->mode);
-  if (stops)
-    fprintf(o, "native: %ld run%s of the program in %.1fs, %ld compile%s in %.1fs\n", s->runs, s->runs == 1 ? "" : "s",
-            s->run_s, s->compiles, s->compiles == 1 ? "" : "s", s->compile_s);
+  if (stops) {
+    fprintf(o, "native: %ld run%s of the program in %.1fs", s->runs, s->runs == 1 ? "" : "s", s->run_s);
+    /* what went to waiting on runs that never ended by themselves */
+    if (s->stopped_s >= 0.05) fprintf(o, " (%.1fs of it in runs a limit stopped)", s->stopped_s);
+    fprintf(o, ", %ld compile%s in %.1fs\n", s->compiles, s->compiles == 1 ? "" : "s", s->compile_s);
+  }
   if (!stops || !(s->time || s->cpu || s->file_size || s->output || s->orphans)) return;
   fprintf(o, "sandbox: of %ld runs of the program, stopped:", s->runs);
   const char *sep = " ";

@@ -79,11 +79,12 @@ typedef struct verdict_sandbox {
   const char *mode, *text;
   long runs, time, cpu, file_size, output, orphans;
   double run_s;        /* wall-clock seconds in those runs, */
+  double stopped_s;    /* of them in runs a time or CPU limit ended, */
   long compiles;       /* and in the compiler (with stops only) */
   double compile_s;
 } verdict_sandbox;
 /* ,"sandbox":"M" and, with stops, ,"sandbox_stops":{...} and
- * ,"native":{"runs","run_s","compiles","compile_s"} */
+ * ,"native":{"runs","run_s","stopped_s","compiles","compile_s"} */
 void verdict_sandbox_json(FILE *o, const verdict_sandbox *s, int stops);
 /* "sandbox: TEXT" and, with stops, what the limits stopped */
 void verdict_sandbox_text(FILE *o, const verdict_sandbox *s, int stops);

@@ -193,12 +193,19 @@ static void test_mode(int bwrap, int zygote) {
     char *spin = build("spin", "int main(void) { for (volatile unsigned long i = 0;; i++) {} }\n");
     sandbox_cpu_cap(0.05);
     sandbox_stops_get(&before);
+    run_time t0, t1, t2;
+    run_time_get(&t0);
     free(output(spin, NULL, 0, &st, &r));
+    run_time_get(&t1);
     sandbox_stops_get(&after);
     CHECK_EQ_INT(st, RUN_TIMEOUT);
     CHECK_EQ_INT(after.cpu, before.cpu + 1);
     CHECK_EQ_INT(after.time, before.time);
+    /* the stopped run's time is counted as time a limit stopped */
+    CHECK(t1.stopped_s - t0.stopped_s > 0 && t1.stopped_s - t0.stopped_s <= t1.run_s - t0.run_s);
     text = output(where, NULL, 0, &st, &r);
+    run_time_get(&t2);
+    CHECK(t2.stopped_s == t1.stopped_s);  /* a run that ends by itself is not */
     CHECK_EQ_INT(st, RUN_PASS);
     free(text);
     sandbox_cpu_cap(0);
