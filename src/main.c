@@ -620,7 +620,8 @@ static int cmd_check(cli *c) {
   r.max_string = program_max_string(p, &spec);
   r.ref_uninit = spec.reference && harness_ref_uninit(p) ? spec.reference : NULL;
   /* the runs left out may be all of them: then say that nothing was compared */
-  if (b && r.ref_uninit && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
+  r.ref_undefined = b && bmc_nref_undefined(b) > 0 ? spec.reference : NULL;
+  if (b && (r.ref_uninit || r.ref_undefined) && r.status == BMC_VERIFIED) r.compared_none = bmc_some_run_ends(b) == 0;
   r.sandbox = sandbox_used();
   r.sandbox_text = sandbox_describe();
   limit_of(&r);

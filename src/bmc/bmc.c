@@ -173,11 +173,34 @@ static int user_call(const bmc *b, ir_loc loc, ir_loc *call) {
   return 0;
 }
 
+/* Is the innermost activation the --reference program's, or a library
+ * model it called? */
+static int in_reference(const bmc *b) {
+  for (const bmc_frame *fr = b->frame; fr; fr = fr->up) {
+    if (fr->f->reference) return 1;
+    if (!fr->f->lib) return 0;
+  }
+  return 0;
+}
+
 void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *text, Z3_ast fails) {
   if (s->dead || b->shadowing) return;
-  if (!text) text = bmc_loc_text(b, loc);
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
+  /* What the reference leaves undefined (an index past its array on a
+   * letter it expects in capitals) is outside the specification: such an
+   * input is dropped, for the program's properties too, as a contest's
+   * statement promises the inputs its accepted solution assumes.  Not a
+   * loop it needs unwound further: that is the bound's to say. */
+  if (k != BMC_PROP_UNWIND && in_reference(b)) {
+    /* on the reference's own assumptions, not the program's: a run of
+     * the program cut later (a loop past --unwind) still leaves the
+     * reference's run, and what it leaves undefined, as they are */
+    bmc_add_hard(b, bmc_not(b, bmc_and(b, b->refchain, bmc_and(b, s->guard, fails))));
+    b->nrefundef++;
+    return;
+  }
+  if (!text) text = bmc_loc_text(b, loc);
   bmc_prop p = {.kind = k, .loc = loc, .text = text, .viol = v, .seq = b->seq++};
   /* a property of a library model (sscanf reading a buffer fgets never
    * filled, strlen's loop over a long string) is the user's call's:
@@ -196,6 +219,7 @@ void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
   Z3_ast a = bmc_fresh(b, "assumed", Z3_mk_bool_sort(b->z));
   bmc_add_hard(b, Z3_mk_eq(b->z, a, bmc_and(b, b->asmchain, holds)));
   b->asmchain = a;
+  if (in_reference(b)) b->refchain = bmc_and(b, b->refchain, holds);
 }
 
 /* The model a --max-string cut is named by: the outermost one bounded so
@@ -412,6 +436,9 @@ void bmc_assume_written(bmc *b, bmc_state *s, bmc_val v) {
   if (!b->ncells || v.kind != VAL_BV || s->dead || b->shadowing || b->copying) return;
   Z3_ast r = cell_reach(b, v.bv);
   if (bmc_is_false(b, r)) return;
+  /* and no input at all: the program's own properties, met before the
+   * reference runs, are not asked on it either */
+  bmc_add_hard(b, bmc_not(b, bmc_and(b, b->refchain, bmc_and(b, s->guard, r))));
   bmc_add_assume(b, s, bmc_not(b, r));
   b->nwritten++;
 }
@@ -614,7 +641,7 @@ static void run_original(bmc *b) {
   b->p = p;
   b->o = o;
   b->shadowing = 0;
-  b->asmchain = Z3_mk_true(b->z);
+  b->asmchain = b->refchain = Z3_mk_true(b->z);
   b->ncodes = 0;  /* code objects live in the original run's state */
   b->argv_used = 0;
   b->ipath_len = 0;
@@ -631,7 +658,7 @@ bmc *bmc_encode(const ir_prog *p, const bmc_opts *o, FILE *diag) {
   b->diag = diag ? diag : stderr;
   b->mem = arena_new();
   b->z = o->ctx ? o->ctx : bmc_new_context();
-  b->asmchain = Z3_mk_true(b->z);
+  b->asmchain = b->refchain = Z3_mk_true(b->z);
   b->cut = Z3_mk_false(b->z);
   const char *dm = getenv("AMEND_DENSE_MAX");
   b->dense_max = dm && *dm ? strtoull(dm, NULL, 10) : BMC_DENSE_MAX;
@@ -687,7 +714,8 @@ int bmc_ninputs(const bmc *b) { return b->ninputs; }
 const bmc_input *bmc_inputat(const bmc *b, int i) { return &b->inputs[i]; }
 Z3_ast bmc_cut(const bmc *b) { return b->cut; }
 int bmc_ncuts(const bmc *b) { return b->ncuts; }
-int bmc_nassumed_written(const bmc *b) { return b->nwritten; }
+int bmc_nassumed_written(const bmc *b) { return b->nwritten + b->nrefundef; }
+int bmc_nref_undefined(const bmc *b) { return b->nrefundef; }
 Z3_ast bmc_finished(const bmc *b) { return b->asmchain; }
 const bmc_cutsite *bmc_cutat(const bmc *b, int i) { return &b->cuts[i]; }
 

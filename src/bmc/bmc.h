@@ -278,10 +278,14 @@ int bmc_cut_places(bmc *b, bmc_cutsite *out, int max);
 Z3_ast bmc_finished(const bmc *b);
 /* Some run ends within the bound (a fresh solver); -1 when it gave up. */
 int bmc_some_run_ends(bmc *b);
-/* Loads of the reference that may read a cell input, each assumed not to
- * (ir_func.reference): with any, a complete check may still compare no
- * run at all. */
+/* Assumptions on the reference's runs (ir_func.reference): loads that may
+ * read a cell input, each assumed not to, and properties of its own (an
+ * index, a divisor), each assumed to hold, as what it leaves undefined is
+ * no input of the specification.  With any, a complete check may still
+ * compare no run at all. */
 int bmc_nassumed_written(const bmc *b);
+/* Of those, the reference's properties assumed to hold. */
+int bmc_nref_undefined(const bmc *b);
 /* Assert the program formula (hard constraints and every site definition). */
 void bmc_assert_program(const bmc *b, Z3_solver s);
 /* Some property fails: the disjunction of every violation term. */
@@ -325,6 +329,9 @@ typedef struct bmc_result {
   const char *ref_uninit;  /* set by the caller: the --reference file when
                               it may read memory nobody wrote; runs on
                               which it does were not compared */
+  const char *ref_undefined; /* set by the caller: the --reference file
+                              when inputs on which it does what C leaves
+                              undefined were left out (bmc_nref_undefined) */
   int compared_none;       /* and every run within the bound does */
   const char *sandbox;     /* set by the caller: "bwrap" or "rlimits" when the
                               programs ran natively (check --reference), */

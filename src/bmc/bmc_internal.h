@@ -130,6 +130,9 @@ struct bmc {
   int *globobj;            /* var id -> object for globals, -1 */
 
   Z3_ast asmchain;         /* all assumptions so far hold */
+  Z3_ast refchain;         /* those made in the reference's run hold (its
+                              cuts, its reads of written memory): what its
+                              own properties are conditioned on */
   int seq;                 /* event counter (execution order) */
   int fresh;               /* name counter */
   int *copies;             /* expr id -> evaluations so far */
@@ -152,6 +155,8 @@ struct bmc {
   int nreach, capreach;    /* cell input */
   int copying;             /* loading a whole struct or array: no use yet */
   int nwritten;            /* assumptions made by bmc_assume_written */
+  int nrefundef;           /* the reference's properties made assumptions
+                              (bmc_add_prop) */
   Z3_ast *uninit;          /* the program's uninitialised cells, in order, */
   int nuninit, capuninit;  /* and how many the --reference program has */
   int uninit_used;         /* taken over (bmc_obj_input) */

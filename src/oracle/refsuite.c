@@ -61,6 +61,10 @@ struct refsuite {
   int *len;
   int nhints;                  /* literals of both programs: numbers worth typing */
   int64_t hints[16];
+  int caps;                    /* typed words: 0 in small letters, 1 in
+                                  capitals, 2 either (the letters the
+                                  programs' character literals hold) */
+  int letters;                 /* some character literal is a letter */
 };
 
 static char *path_in(const char *dir, const char *name) {
@@ -106,6 +110,26 @@ static void on_lit(void *ctx, const ir_expr *e) {
 }
 
 static void on_lit_slot(void *ctx, const ir_expr *root, const ir_func *f) { ir_expr_walk(root, on_lit, ctx); }
+
+/* Letters among the character literals of the user's files: bit 0 a
+ * small one, bit 1 a capital. */
+typedef struct cases {
+  const ir_prog *p;
+  int bits;
+} cases;
+
+static void on_char(void *ctx, const ir_expr *e) {
+  cases *c = ctx;
+  if (e->kind != IR_CONST || e->loc.file < 0 || e->loc.file >= c->p->nfiles || c->p->files[e->loc.file].lib) return;
+  if (e->loc.end <= e->loc.off || ir_loc_text(c->p, e->loc)[0] != '\'') return;
+  if (e->ival >= 'a' && e->ival <= 'z') c->bits |= 1;
+  if (e->ival >= 'A' && e->ival <= 'Z') c->bits |= 2;
+}
+
+static void on_char_slot(void *ctx, const ir_expr *root, const ir_func *f) {
+  (void)f;
+  ir_expr_walk(root, on_char, ctx);
+}
 
 /* The reference under MemorySanitizer, which stops a run (exit status not
  * 0) where a value nobody wrote decides a branch, an address or a
@@ -156,9 +180,13 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
     return NULL;
   }
   static const char *const zero[] = {"-ftrivial-auto-var-init=zero"};
-  static const char *const pattern[] = {"-ftrivial-auto-var-init=pattern"};
+  /* the second build also stops at an index past its array (a trap, no
+   * run-time library): a stdin on which the reference does that is no
+   * more a test than the verifier's inputs are (bmc_add_prop) */
+  static const char *const pattern[] = {"-ftrivial-auto-var-init=pattern", "-fsanitize=bounds",
+                                        "-fsanitize-undefined-trap-on-error"};
   r->zero = build(r, "gcc", zero, 1, "reference-zero");
-  r->pattern = r->zero ? build(r, "gcc", pattern, 1, "reference-pattern") : NULL;
+  r->pattern = r->zero ? build(r, "gcc", pattern, 3, "reference-pattern") : NULL;
   if (!r->pattern) {
     if (diag) fprintf(diag, "amend: %s does not compile with gcc; its output gives no tests\n", spec->reference);
     rs_free(r);
@@ -168,6 +196,12 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
   lits l = {r->p, -1, 0, 16, r->hints, 0};
   ir_each_slot(r->p, on_lit_slot, &l);
   r->nhints = l.n;
+  /* `w[i] - 'A'` indexes an array of 26: words in capitals, or every
+   * typed word is an index past it, which the reference leaves undefined */
+  cases cs = {r->p, 0};
+  ir_each_slot(r->p, on_char_slot, &cs);
+  r->caps = cs.bits == 2 ? 1 : cs.bits == 3 ? 2 : 0;
+  r->letters = cs.bits != 0;
   /* --input-range: its ends are values at which branches turn too */
   if (spec->range_set && r->nhints + 2 <= (int)(sizeof r->hints / sizeof *r->hints)) {
     r->hints[r->nhints++] = spec->range_lo;
@@ -357,10 +391,14 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
 static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) {
   static const char letters[] = "aeiouybcdlnrstxz";
   int want = cap / 2 + (int)(next(st) % (uint64_t)(cap - cap / 2 + 1)), n = 0, nums = 0;
-  int numat[16], numlen[16], numbers_only = rf->numbers || next(st) % 5 < 3;
+  /* programs that compare characters with letters: one stdin in two is
+   * words alone (`scanf("%s%s", a, b)` then `a[i] - 'A'`: a digit or a
+   * sign among the words is an input the reference leaves undefined) */
+  int words_only = !rf->numbers && rf->letters && next(st) % 2;
+  int numat[16], numlen[16], numbers_only = !words_only && (rf->numbers || next(st) % 5 < 3);
   while (n < want) {
     char tok[16];
-    int k = 0, r = (int)(next(st) % (numbers_only ? 12 : 16));
+    int k = 0, r = words_only ? 12 + (int)(next(st) % 3) : (int)(next(st) % (numbers_only ? 12 : 16));
     if (numbers_only && r >= 7 && r <= 9 && next(st) % 2) r = 0;  /* mostly one digit: more numbers fit */
     if (r == 11 && nums > 0) {
       int j = (int)(next(st) % (uint64_t)nums);
@@ -381,7 +419,8 @@ static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) 
         tok[k++] = (char)('0' + next(st) % 10);
       }
     } else if (r <= 14) {
-      for (int m = 1 + (int)(next(st) % 4); m > 0; m--) tok[k++] = letters[next(st) % (sizeof letters - 1)];
+      int up = rf->caps == 1 || (rf->caps == 2 && next(st) % 2);
+      for (int m = 1 + (int)(next(st) % 4); m > 0; m--) tok[k++] = (char)(letters[next(st) % (sizeof letters - 1)] - (up ? 32 : 0));
     } else {
       tok[k++] = (char)('!' + next(st) % 94);
     }
@@ -509,11 +548,16 @@ static int add_variations(refsuite *r, const unsigned char *seed, int len, int n
 }
 
 /* A line of len letters (most of them vowels, which such programs
- * count) and blanks, then its newline, into in; the bytes written. */
-static int long_line(uint64_t *st, unsigned char *in, int len) {
+ * count; in capitals half the time where the programs' literals hold
+ * capitals) and blanks, then its newline, into in; the bytes written. */
+static int long_line(const refsuite *r, uint64_t *st, unsigned char *in, int len) {
   static const char letters[] = "aeiouyaeiouybcdlnrst";
-  for (int i = 0; i < len; i++)
-    in[i] = i > 0 && in[i - 1] != ' ' && next(st) % 7 == 0 ? ' ' : (unsigned char)letters[next(st) % (sizeof letters - 1)];
+  for (int i = 0; i < len; i++) {
+    int up = r->caps == 1 || (r->caps == 2 && next(st) % 2);
+    in[i] = i > 0 && in[i - 1] != ' ' && next(st) % 7 == 0
+                ? ' '
+                : (unsigned char)(letters[next(st) % (sizeof letters - 1)] - (up ? 32 : 0));
+  }
   in[len] = '\n';
   return len + 1;
 }
@@ -549,7 +593,7 @@ static int add_long_lines(refsuite *r) {
   for (int k = 0; k < nat; k++)
     for (int d = -1; d <= 1 && !deadline_passed(); d++) {
       unsigned char in[PATCH_MAX_STDIN];
-      added += rs_add(r, in, long_line(&st, in, (int)at[k] + d)) >= 0;
+      added += rs_add(r, in, long_line(r, &st, in, (int)at[k] + d)) >= 0;
     }
   return added;
 }
@@ -567,7 +611,7 @@ int rs_fresh(refsuite *r, int k) {
   for (int i = 0; i < k && !deadline_passed(); i++) {
     unsigned char in[PATCH_MAX_STDIN];
     int len = r->bound + 1 + (int)(next(&r->fresh_st) % (uint64_t)(hi - r->bound));
-    added += rs_add(r, in, long_line(&r->fresh_st, in, len)) >= 0;
+    added += rs_add(r, in, long_line(r, &r->fresh_st, in, len)) >= 0;
   }
   return added;
 }

@@ -341,7 +341,10 @@ void verdict_text(FILE *o, const ir_prog *p, const bmc_result *r, int unwind) {
   if (r->stdin_tokens) verdict_tokens_text(o, r->stdin_tokens, r->tokens_exact, r->tokens_double);
   verdict_max_string_text(o, r->max_string);
   verdict_ref_uninit_text(o, r->ref_uninit);
-  if (r->ref_uninit && r->compared_none)
+  if (r->ref_undefined)
+    fprintf(o, "reference: inputs on which %s does what C leaves undefined (an index past its array, a division by zero)"
+               " are no inputs of the specification\n", r->ref_undefined);
+  if ((r->ref_uninit || r->ref_undefined) && r->compared_none)
     fputs("reference: no run within the bound was compared (each is left out or cut)\n", o);
   verdict_sandbox s = {.mode = r->sandbox, .text = r->sandbox_text};
   verdict_sandbox_text(o, &s, 0);
@@ -416,7 +419,8 @@ static void json_fields(FILE *o, const ir_prog *p, const bmc_result *r) {
   }
   verdict_max_string_json(o, r->max_string);
   verdict_ref_uninit_json(o, r->ref_uninit);
-  if (r->ref_uninit && r->compared_none) fputs(",\"compared_none\":true", o);
+  if (r->ref_undefined) fputs(",\"reference_undefined_excluded\":true", o);
+  if ((r->ref_uninit || r->ref_undefined) && r->compared_none) fputs(",\"compared_none\":true", o);
   verdict_sandbox s = {.mode = r->sandbox};
   verdict_sandbox_json(o, &s, 0);
   if (r->timed_out && r->by_memory) {

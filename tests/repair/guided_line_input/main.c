@@ -2,7 +2,7 @@
 #include <string.h>
 
 int main() {
-    char s[16];
+    char s[32];
     int k, caps = 0;
     printf("Enter a line: ");
     scanf("%s", s);
