@@ -665,6 +665,10 @@ static int seed_check(refsuite *r, int unwind, unsigned char *seed, int *len) {
       bmc_result res;
       bmc_check(b, &res);
       out[0] = res.status;
+      /* equivalent on no run at all (every run cut, or left out where the
+       * reference is undefined) is no verdict */
+      if (res.status == BMC_VERIFIED && (!res.complete || bmc_nassumed_written(b) > 0) && bmc_some_run_ends(b) != 1)
+        out[0] = BMC_UNKNOWN;
       if (res.status == BMC_VIOLATED) out[1] = bmc_result_stdin(r->p, &res, seed, PATCH_MAX_STDIN);
       if (out[1] > PATCH_MAX_STDIN) out[1] = -1;
       bmc_result_free(&res);

@@ -223,8 +223,8 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
     fputc('\n', o);
   }
   if (t->identity_only)
-    fputs("reference: no test told the program from the reference and the check for a stdin that would reached its"
-          " limit, so the program may be right as it is; each repair printed makes it the reference's own text\n", o);
+    fputs("reference: no test told the program from the reference and the check for a stdin that would tell them"
+          " apart reached its limit or compared no run, so the program may be right as it is; each repair printed makes it the reference's own text\n", o);
   if (t->refused_constant || t->refused_unread)
     fprintf(o, "rules: %d candidate%s passed every test but memorise%s them: %d with a number neither the program nor"
                " the tests hold, %d naming a variable the program never reads (doc/tests.md)\n",
