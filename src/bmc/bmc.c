@@ -173,9 +173,14 @@ static int user_call(const bmc *b, ir_loc loc, ir_loc *call) {
   return 0;
 }
 
-/* Is the innermost activation the --reference program's, or a library
- * model it called? */
-static int in_reference(const bmc *b) {
+/* Is the innermost activation the --reference program's own code (not a
+ * library model it called: a model's checks also stand for conventions
+ * of sloppy C, which say nothing of the inputs)? */
+static int in_reference(const bmc *b) { return b->frame && b->frame->f->reference && !b->frame->f->lib; }
+
+/* Does the innermost activation run for the reference: its own code, or a
+ * library model it called (whose cuts its later checks stand on)? */
+static int for_reference(const bmc *b) {
   for (const bmc_frame *fr = b->frame; fr; fr = fr->up) {
     if (fr->f->reference) return 1;
     if (!fr->f->lib) return 0;
@@ -188,11 +193,12 @@ void bmc_add_prop(bmc *b, bmc_state *s, bmc_propkind k, ir_loc loc, const char *
   Z3_ast v = bmc_and(b, b->asmchain, bmc_and(b, s->guard, fails));
   if (bmc_is_false(b, v)) return;
   /* What the reference leaves undefined (an index past its array on a
-   * letter it expects in capitals) is outside the specification: such an
-   * input is dropped, for the program's properties too, as a contest's
-   * statement promises the inputs its accepted solution assumes.  Not a
-   * loop it needs unwound further: that is the bound's to say. */
-  if (k != BMC_PROP_UNWIND && in_reference(b)) {
+   * letter it expects in capitals, a division by zero, a null pointer)
+   * is outside the specification: such an input is dropped, for the
+   * program's properties too, as a contest's statement promises the
+   * inputs its accepted solution assumes.  Not its assertions, nor a
+   * loop it needs unwound further: those are the bound's to say. */
+  if ((k == BMC_PROP_BOUNDS || k == BMC_PROP_DIV || k == BMC_PROP_NULL) && in_reference(b)) {
     /* on the reference's own assumptions, not the program's: a run of
      * the program cut later (a loop past --unwind) still leaves the
      * reference's run, and what it leaves undefined, as they are */
@@ -219,7 +225,7 @@ void bmc_add_assume(bmc *b, bmc_state *s, Z3_ast c) {
   Z3_ast a = bmc_fresh(b, "assumed", Z3_mk_bool_sort(b->z));
   bmc_add_hard(b, Z3_mk_eq(b->z, a, bmc_and(b, b->asmchain, holds)));
   b->asmchain = a;
-  if (in_reference(b)) b->refchain = bmc_and(b, b->refchain, holds);
+  if (for_reference(b)) b->refchain = bmc_and(b, b->refchain, holds);
 }
 
 /* The model a --max-string cut is named by: the outermost one bounded so
