@@ -65,6 +65,8 @@ struct refsuite {
                                   capitals, 2 either (the letters the
                                   programs' character literals hold) */
   int letters;                 /* some character literal is a letter */
+  int64_t longs[2];            /* lengths of long lines (long_lengths) */
+  int nlongs;
 };
 
 static char *path_in(const char *dir, const char *name) {
@@ -89,6 +91,9 @@ static char *build(const refsuite *r, const char *cc, const char *const *ours, i
   return out;
 }
 
+/* Is loc in one of the user's files, not a library model amend added? */
+static int user_file(const ir_prog *p, ir_loc loc) { return loc.file >= 0 && loc.file < p->nfiles && !p->files[loc.file].lib; }
+
 typedef struct lits {
   const ir_prog *p;
   int file, n, max;
@@ -101,7 +106,7 @@ static void on_lit(void *ctx, const ir_expr *e) {
   if (e->kind != IR_CONST || !e->type || e->type->kind != IR_TY_INT || e->type->is_bool)
     return;
   if (l->file >= 0 && e->loc.file != l->file) return;
-  if (l->users && (e->loc.file < 0 || e->loc.file >= l->p->nfiles || l->p->files[e->loc.file].lib)) return;
+  if (l->users && !user_file(l->p, e->loc)) return;
   if (e->ival >= -1 && e->ival <= 1) return;
   if (e->loc.end <= e->loc.off || ir_loc_text(l->p, e->loc)[0] == '\'') return;
   for (int i = 0; i < l->n; i++)
@@ -120,7 +125,7 @@ typedef struct cases {
 
 static void on_char(void *ctx, const ir_expr *e) {
   cases *c = ctx;
-  if (e->kind != IR_CONST || e->loc.file < 0 || e->loc.file >= c->p->nfiles || c->p->files[e->loc.file].lib) return;
+  if (e->kind != IR_CONST || !user_file(c->p, e->loc)) return;
   if (e->loc.end <= e->loc.off || ir_loc_text(c->p, e->loc)[0] != '\'') return;
   if (e->ival >= 'a' && e->ival <= 'z') c->bits |= 1;
   if (e->ival >= 'A' && e->ival <= 'Z') c->bits |= 2;
@@ -129,6 +134,24 @@ static void on_char(void *ctx, const ir_expr *e) {
 static void on_char_slot(void *ctx, const ir_expr *root, const ir_func *f) {
   (void)f;
   ir_expr_walk(root, on_char, ctx);
+}
+
+/* The two smallest literals of the programs' own text (not the library
+ * models') above the stdin bound that a line can reach -- a buffer's
+ * size is one of them -- into at; how many. */
+static int long_lengths(const refsuite *r, int64_t at[2]) {
+  int64_t all[32];
+  lits l = {r->p, -1, 0, 32, all, 1};
+  ir_each_slot(r->p, on_lit_slot, &l);
+  int nat = 0;
+  for (int i = 0; i < l.n; i++) {
+    int64_t h = all[i];
+    if (h <= r->bound || h + 2 >= PATCH_MAX_STDIN) continue;
+    if (nat < 2) at[nat++] = h;
+    else if (h < at[0] || h < at[1]) at[at[0] > at[1] ? 0 : 1] = h;
+  }
+  if (nat == 0 && 4 * r->bound + 2 < PATCH_MAX_STDIN) at[nat++] = 4 * r->bound;
+  return nat;
 }
 
 /* The reference under MemorySanitizer, which stops a run (exit status not
@@ -202,6 +225,8 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
   ir_each_slot(r->p, on_char_slot, &cs);
   r->caps = cs.bits == 2 ? 1 : cs.bits == 3 ? 2 : 0;
   r->letters = cs.bits != 0;
+  r->nlongs = long_lengths(r, r->longs);
+  r->fresh_st = 0xbb67ae8584caa73bull;
   /* --input-range: its ends are values at which branches turn too */
   if (spec->range_set && r->nhints + 2 <= (int)(sizeof r->hints / sizeof *r->hints)) {
     r->hints[r->nhints++] = spec->range_lo;
@@ -388,6 +413,9 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
  * several finds them all within the bound.  One number in four comes
  * from the programs' literals (400 -> 400, 399, 401, 800, 1200, -400):
  * the values at which their branches turn. */
+/* Is the next typed letter a capital (refsuite.caps)? */
+static int capital(const refsuite *r, uint64_t *st) { return r->caps == 1 || (r->caps == 2 && next(st) % 2); }
+
 static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) {
   static const char letters[] = "aeiouybcdlnrstxz";
   int want = cap / 2 + (int)(next(st) % (uint64_t)(cap - cap / 2 + 1)), n = 0, nums = 0;
@@ -419,7 +447,7 @@ static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) 
         tok[k++] = (char)('0' + next(st) % 10);
       }
     } else if (r <= 14) {
-      int up = rf->caps == 1 || (rf->caps == 2 && next(st) % 2);
+      int up = capital(rf, st);
       for (int m = 1 + (int)(next(st) % 4); m > 0; m--) tok[k++] = (char)(letters[next(st) % (sizeof letters - 1)] - (up ? 32 : 0));
     } else {
       tok[k++] = (char)('!' + next(st) % 94);
@@ -553,31 +581,13 @@ static int add_variations(refsuite *r, const unsigned char *seed, int len, int n
 static int long_line(const refsuite *r, uint64_t *st, unsigned char *in, int len) {
   static const char letters[] = "aeiouyaeiouybcdlnrst";
   for (int i = 0; i < len; i++) {
-    int up = r->caps == 1 || (r->caps == 2 && next(st) % 2);
+    int up = capital(r, st);
     in[i] = i > 0 && in[i - 1] != ' ' && next(st) % 7 == 0
                 ? ' '
                 : (unsigned char)(letters[next(st) % (sizeof letters - 1)] - (up ? 32 : 0));
   }
   in[len] = '\n';
   return len + 1;
-}
-
-/* The two smallest literals of the programs' own text (not the library
- * models') above the stdin bound that a line can reach -- a buffer's
- * size is one of them -- into at; how many. */
-static int long_lengths(const refsuite *r, int64_t at[2]) {
-  int64_t all[32];
-  lits l = {r->p, -1, 0, 32, all, 1};
-  ir_each_slot(r->p, on_lit_slot, &l);
-  int nat = 0;
-  for (int i = 0; i < l.n; i++) {
-    int64_t h = all[i];
-    if (h <= r->bound || h + 2 >= PATCH_MAX_STDIN) continue;
-    if (nat < 2) at[nat++] = h;
-    else if (h < at[0] || h < at[1]) at[at[0] > at[1] ? 0 : 1] = h;
-  }
-  if (nat == 0 && 4 * r->bound + 2 < PATCH_MAX_STDIN) at[nat++] = 4 * r->bound;
-  return nat;
 }
 
 /* Lines longer than the proof's stdin bound, for programs that read text:
@@ -587,27 +597,25 @@ static int long_lengths(const refsuite *r, int64_t at[2]) {
  * longer than each length of long_lengths.  The tests added. */
 static int add_long_lines(refsuite *r) {
   if (!r->text || r->bound <= 0) return 0;
-  int64_t at[2];
-  int nat = long_lengths(r, at), added = 0;
+  int added = 0;
   uint64_t st = 0x6a09e667f3bcc909ull;
-  for (int k = 0; k < nat; k++)
+  for (int k = 0; k < r->nlongs; k++)
     for (int d = -1; d <= 1 && !deadline_passed(); d++) {
       unsigned char in[PATCH_MAX_STDIN];
-      added += rs_add(r, in, long_line(r, &st, in, (int)at[k] + d)) >= 0;
+      added += rs_add(r, in, long_line(r, &st, in, (int)r->longs[k] + d)) >= 0;
     }
   return added;
 }
 
 int rs_fresh(refsuite *r, int k) {
   if (!r || !r->text || r->bound <= 0) return 0;
-  int64_t at[2];
-  int nat = long_lengths(r, at), hi = r->bound, added = 0;
-  for (int i = 0; i < nat; i++)
-    if (2 * at[i] > hi) hi = (int)(2 * at[i]);
+  int hi = r->bound, added = 0;
+  for (int i = 0; i < r->nlongs; i++)
+    if (2 * r->longs[i] > hi) hi = (int)(2 * r->longs[i]);
   if (hi > PATCH_MAX_STDIN - 2) hi = PATCH_MAX_STDIN - 2;
   if (hi <= r->bound) return 0;
-  /* another seed at every call: inputs no candidate was fitted to */
-  if (!r->fresh_st) r->fresh_st = 0xbb67ae8584caa73bull;
+  /* the generator goes on from call to call: inputs no candidate was
+   * fitted to */
   for (int i = 0; i < k && !deadline_passed(); i++) {
     unsigned char in[PATCH_MAX_STDIN];
     int len = r->bound + 1 + (int)(next(&r->fresh_st) % (uint64_t)(hi - r->bound));
