@@ -10,7 +10,8 @@ the submission, input-negN/output-negN fail) and held-out tests
 (heldout-input-posN/heldout-output-posN).
 
 The sample: CF_N folders (default 60) evenly spaced in name order, indices
-floor((2k+1) * 731 / (2 CF_N)).  Each submission is copied with its repair
+floor((2k+1) * 731 / (2 CF_N)); with CF_PHASE=0, floor(k * 731 / CF_N), a
+disjoint sample to judge on what was tuned on the first.  Each submission is copied with its repair
 tests into a fresh directory and repaired:
   CF_MODE=tests       amend repair BUG.c --tests T --compare space
   CF_MODE=reference   amend repair BUG.c --reference ACCEPTED.c
@@ -44,7 +45,13 @@ CFLAGS = ["-fno-optimize-sibling-calls", "-fno-strict-aliasing", "-fno-asm", "-s
 def sample(root, n):
     names = sorted(d for d in os.listdir(root) if re.match(r"^\d+-[A-Z]\d?-bug-\d+-\d+$", d))
     total = len(names)
-    return [names[(2 * k + 1) * total // (2 * n)] for k in range(n)] if n < total else names
+    if n >= total:
+        return names
+    # CF_PHASE=0 takes the first defect of each of the n stretches, a set
+    # disjoint from the default (the middle one) to judge rules found there
+    if os.environ.get("CF_PHASE") == "0":
+        return [names[k * total // n] for k in range(n)]
+    return [names[(2 * k + 1) * total // (2 * n)] for k in range(n)]
 
 
 def files_of(folder):

@@ -19,7 +19,8 @@
 # IC_ALL=1 (every such defect, 332 of them, instead of six per assignment),
 # IC_SHARD=K/N (only the K-th of every N, from 0: N runs side by side),
 # IC_ONLY=FILE (only the defects FILE names, a line each, as the rows do:
-# "grade/387be36e/000").
+# "grade/387be36e/000"), IC_KEEP=DIR (each repair run's JSON lines kept
+# there as ASSIGNMENT_REPO_REVISION.jsonl, for bench/ic_study.py).
 # IC_CMD=repair: `amend repair BUG.c --reference REF.c` instead (the
 # references against themselves left out); a row then says the repairs
 # printed, whether the first one applies (patch -p1) and passes every
@@ -121,6 +122,7 @@ repair_run() {
     >"$out" 2>"$work/err" </dev/null)
   local rc=$? t m
   read -r t m < <(tail -n 1 "$work/time") || { t=?; m=?; }
+  [[ -n ${IC_KEEP:-} ]] && mkdir -p "$IC_KEEP" && cp "$out" "$IC_KEEP/${label//\//_}.jsonl"
   local info
   info=$(cd "$work/r" && python3 - "$out" "$name" "$dir" <<'PY'
 import json, os, subprocess, sys

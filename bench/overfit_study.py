@@ -37,6 +37,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import rank_study  # noqa: E402
 from codeflaws_defects import build, files_of, gunzip_folder, norm, passes, tests_in  # noqa: E402
 
 NUM = re.compile(rb"-?\d+")
@@ -117,7 +118,7 @@ def breaks_rule(cand, prog_text, test_nums):
 
 def study(rows, root, ngen):
     stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree", "mutfirst", "mutclosest",
-                                 "keeppass", "keeppass_mut", "keeppass_strict")}
+                                 "keeppass", "keeppass_mut", "keeppass_strict", "classes", "general")}
     for row in rows:
         cands = row.get("all") or []
         if not cands:
@@ -192,6 +193,16 @@ def study(rows, root, ngen):
                 npass = max(1, sum(near_pass))
                 pick("keeppass", min(ok, key=lambda k: (dpass[k], k)))
                 pick("keeppass_mut", min(ok, key=lambda k: (dpass[k], rank.get(cands[k].get("kind"), 1), k)))
+                # differences on inputs made from the failing tests: a patch
+                # that changes the output of the failing tests and of none of
+                # their neighbours singles them out (`x3 != 4`)
+                dfail = {k: sum(a != b and not p for a, b, p in zip(outs[k], base, near_pass)) for k in ok}
+                nfail = sum(not p for p in near_pass)
+                ranked = sorted(ok, key=lambda k: (rank_study.rank(cands[k]), k))
+                pick("classes", ranked[0])
+                general = [k for k in ranked if dfail[k] > 0 or nfail == 0]
+                pick("general", general[0] if general else None)
+                print("   dfail %s of %d" % ([(k, dfail[k], rank_study.rank(cands[k])) for k in ranked][:10], nfail))
                 quiet = [k for k in ok if dpass[k] * 10 <= npass]
                 pick("keeppass_strict", min(quiet, key=lambda k: (rank.get(cands[k].get("kind"), 1), dpass[k], k))
                      if quiet else None)
