@@ -67,6 +67,7 @@ struct refsuite {
   int letters;                 /* some character literal is a letter */
   int64_t longs[2];            /* lengths of long lines (long_lengths) */
   int nlongs;
+  double check_max_s;          /* seed_check's wall cap */
 };
 
 static char *path_in(const char *dir, const char *name) {
@@ -226,6 +227,7 @@ refsuite *rs_new(const program_spec *spec, const char *dir, suite *s, FILE *diag
   r->caps = cs.bits == 2 ? 1 : cs.bits == 3 ? 2 : 0;
   r->letters = cs.bits != 0;
   r->nlongs = long_lengths(r, r->longs);
+  r->check_max_s = RS_CHECK_MAX_S;
   r->fresh_st = 0xbb67ae8584caa73bull;
   /* --input-range: its ends are values at which branches turn too */
   if (spec->range_set && r->nhints + 2 <= (int)(sizeof r->hints / sizeof *r->hints)) {
@@ -654,14 +656,14 @@ static int add_orders(refsuite *r) {
 
 /* The check of the program against the reference for a stdin on which
  * they differ, in a forked copy of amend (util/forked.h) for at most half
- * the time left and RS_CHECK_MAX_S: over tables of input-sized length it may need more
+ * the time left and check_max_s: over tables of input-sized length it may need more
  * memory than --memory leaves, and then it ends alone, undecided, and
  * the run goes on.  Its verdict, with the stdin in seed (*len; -1: none). */
 static int seed_check(refsuite *r, int unwind, unsigned char *seed, int *len) {
   *len = -1;
   int fd;
   double cap = deadline_left() > 0 ? deadline_left() / 2 : 0;
-  if (cap <= 0 || cap > RS_CHECK_MAX_S) cap = RS_CHECK_MAX_S;
+  if (cap <= 0 || cap > r->check_max_s) cap = r->check_max_s;
   pid_t pid = forked_start(cap, &fd);
   if (pid < 0) return BMC_UNKNOWN;
   if (pid == 0) {
@@ -708,4 +710,8 @@ int rs_seed(refsuite *r, int unwind, int nvariants) {
   if (len >= 0 && rs_add(r, seed, len) >= 0) added++;
   if (len >= 0) added += add_variations(r, seed, len, nvariants);
   return added > 0 ? added + probed : added;
+}
+
+void rs_set_check_max(refsuite *r, double seconds) {
+  if (r && seconds > 0) r->check_max_s = seconds;
 }

@@ -67,6 +67,11 @@ int rs_add(refsuite *r, const unsigned char *in, int len);
  * error). */
 int rs_seed(refsuite *r, int unwind, int nvariants);
 
+/* The longest wall time rs_seed's check may take (20 s unless set; the
+ * time left still halves it).  Tests lift it, so that a busy machine
+ * does not change what they see. */
+void rs_set_check_max(refsuite *r, double seconds);
+
 /* For a program that reads text, whose proofs cover a few characters:
  * up to k more tests, lines longer than the stdin bound (up to twice the
  * buffer sizes the programs' literals suggest), other ones at every call.
