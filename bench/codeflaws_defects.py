@@ -135,6 +135,7 @@ def run_one(root, name, amend, mode, timeout, extra):
         row = {"defect": name, "exit": r.returncode, "repairs": len(reps), "wall_s": round(wall, 1),
                "status": summary.get("status", "-"), "stopped_by": summary.get("stopped_by", "-"),
                "edits": "-", "first": "-", "repair_tests": "-", "heldout": "-", "correct": False,
+               "native": summary.get("native"), "sandbox_stops": summary.get("sandbox_stops"),
                "err": "" if reps else (r.stderr.decode("utf-8", "replace").strip().splitlines() or [""])[-1][:100]}
         if not reps:
             return row

@@ -48,6 +48,16 @@ void patch_free(patch *pt) {
   pt->text = NULL;
 }
 
+patch patch_dup(const patch *pt) {
+  patch c = {pt->nfiles, xcalloc((size_t)pt->nfiles + 1, sizeof *c.text)};
+  for (int i = 0; i < pt->nfiles; i++)
+    if (pt->text[i]) {
+      size_t n = strlen(pt->text[i]) + 1;
+      c.text[i] = memcpy(xmalloc(n), pt->text[i], n);
+    }
+  return c;
+}
+
 /* Write text to dir/<index>/<basename of path>; returns the new path. */
 static char *write_copy(const char *dir, int index, const char *path, const char *text) {
   char *sub = NULL, *out = NULL;

@@ -27,6 +27,8 @@ typedef struct patch_edit {
 /* Apply non-overlapping edits (in any order) to the original files. */
 patch patch_apply(const ir_prog *p, const patch_edit *e, int n);
 void patch_free(patch *pt);
+/* A copy that owns its texts (patch_free it). */
+patch patch_dup(const patch *pt);
 
 /* How a repair treats the runs that the unwinding bound cuts:
  *   FREE     they are not checked (--no-unwinding-assertions);

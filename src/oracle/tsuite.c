@@ -48,9 +48,13 @@ static char *patched_text(void *ctx, const ir_prog *p, int file) {
   return memcpy(xmalloc(n), pt->text[file], n);
 }
 
+char *ts_build(ts_ctx *c, const patch *pt, const char *dir) {
+  return probe_compile(c->p, patched_text, (void *)pt, dir, "patched", c->cflags, c->ncflags, NULL);
+}
+
 int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int ntests) {
   char *d = ts_subdir(c, "plain");
-  char *bin = probe_compile(c->p, patched_text, (void *)pt, d, "patched", c->cflags, c->ncflags, NULL);
+  char *bin = ts_build(c, pt, d);
   int ok = bin != NULL;
   for (int k = 0; ok && k < ntests; k++) ok = ts_check(c, bin, tests[k], NULL, 0, 0) == RUN_PASS;
   free(bin);

@@ -60,6 +60,9 @@ int ts_validate(ts_ctx *c, const patch *pt);
 /* The same on tests[0..n) only, with the full limit, not counted as a
  * validation. */
 int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int n);
+/* The patched program compiled plainly (no probes) into dir: the
+ * binary's path (malloc'd), or NULL when gcc refuses it. */
+char *ts_build(ts_ctx *c, const patch *pt, const char *dir);
 
 int ts_out_of_time(const ts_ctx *c);
 

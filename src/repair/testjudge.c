@@ -8,11 +8,14 @@
 
 #include "repair/output.h"
 #include "repair/proofproc.h"
+#include "oracle/tsvary.h"
 #include "util/arena.h"
 #include "util/clock.h"
 #include "util/deadline.h"
 
 #define TD_FRESH 4   /* long lines a text program's proven candidate runs on */
+#define TD_VARY_INPUTS 16   /* inputs made from the tests (td_vary), */
+#define TD_VARY_REPAIRS 3   /* run on this many of the first repairs */
 
 /* A candidate of a program reading text is proven over lines of a few
  * characters only: it runs on TD_FRESH longer lines drawn for it (they
@@ -140,8 +143,66 @@ void td_print_ranked(driver *d) {
       rep_repair t = d->held[j];
       d->held[j] = d->held[j - 1];
       d->held[j - 1] = t;
+      if (d->held_pt) {
+        patch u = d->held_pt[j];
+        d->held_pt[j] = d->held_pt[j - 1];
+        d->held_pt[j - 1] = u;
+      }
     }
   d->hold = d->ranked = 0;
+}
+
+/* a's outputs (oa, on the first ka inputs) against another printed
+ * repair's (ob, kb; printed as b_index): a names it and the first input
+ * on which it prints otherwise, if there is one. */
+static void compare(rep_repair *a, char **oa, int ka, char **ob, int kb, int b_index, const tsvary *v) {
+  a->ev_compared++;
+  for (int i = 0; !a->ev_differs && i < ka && i < kb; i++) {
+    int same = oa[i] && ob[i] ? !strcmp(oa[i], ob[i]) : oa[i] == ob[i];
+    if (same) continue;
+    size_t n;
+    const unsigned char *in = tv_stdin(v, i, &n);
+    a->ev_differs = b_index;
+    a->ev_differs_stdin = memcpy(xmalloc(n + 1), in, n);
+    a->ev_differs_len = n;
+  }
+}
+
+void td_vary(driver *d) {
+  if (!d->held_pt || d->c->spec.reference) return;
+  /* the held repairs that will be printed first, and their indexes: a
+   * twin of an earlier one is not printed (td_printed_before) */
+  int pick[TD_VARY_REPAIRS], index[TD_VARY_REPAIRS], np = 0, printed = d->n;
+  for (int i = 0; i < d->nheld && np < TD_VARY_REPAIRS; i++) {
+    int twin = 0;
+    for (int j = 0; j < i && !twin; j++) twin = d->held[i].diff && d->held[j].diff && same_patch(d->held[i].diff, d->held[j].diff);
+    if (twin) continue;
+    if (d->c->max_repairs > 0 && printed >= d->c->max_repairs) break;
+    printed++;
+    if (d->held_pt[i].text) pick[np] = i, index[np++] = printed;
+  }
+  if (np < 2) return;
+  tsvary *v = tv_new(d->ts0, TD_VARY_INPUTS);
+  if (!v) return;
+  int n = tv_count(v), ran[TD_VARY_REPAIRS];
+  char **out = xcalloc((size_t)(np * n) + 1, sizeof *out);
+  for (int k = 0; k < np; k++) ran[k] = tv_outputs(v, &d->held_pt[pick[k]], out + k * n);
+  for (int k = 0; k < np; k++) {
+    if (ran[k] <= 0) continue;
+    rep_repair *a = &d->held[pick[k]];
+    a->ev_generated = ran[k];
+    for (int j = 0; j < np; j++)
+      if (j != k && ran[j] > 0) compare(a, out + k * n, ran[k], out + j * n, ran[j], index[j], v);
+  }
+  for (int k = 0; k < np * n; k++) free(out[k]);
+  free(out);
+  tv_free(v);
+}
+
+void td_free_held(driver *d) {
+  for (int i = 0; d->held_pt && i < d->nheld; i++) patch_free(&d->held_pt[i]);
+  free(d->held_pt);
+  d->held_pt = NULL;
 }
 
 /* A candidate whose twin is printed already: freed, and not judged again
@@ -152,9 +213,13 @@ int td_twin_dropped(const driver *d, rep_repair *rr) {
   return 1;
 }
 
-void td_emit(driver *d, rep_repair rr) {
+void td_emit(driver *d, rep_repair rr, const patch *pt) {
   if (d->hold) {
     d->held = xrealloc(d->held, sizeof *d->held * (size_t)(d->nheld + 1));
+    if (d->ranked) {
+      d->held_pt = xrealloc(d->held_pt, sizeof *d->held_pt * (size_t)(d->nheld + 1));
+      d->held_pt[d->nheld] = pt ? patch_dup(pt) : (patch){0};
+    }
     d->held[d->nheld++] = rr;
     return;
   }

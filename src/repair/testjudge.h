@@ -52,6 +52,7 @@ typedef struct driver {
   int ranked;              /* tests alone: every repair is held, and printed
                               at the end in the order of rank_of */
   rep_repair *held;
+  patch *held_pt;          /* ranked: each held repair's patch (td_vary) */
   int nheld;
   const ir_prog *refp;     /* the reference, lenient (its strings) */
   const mut_opts *mo;      /* the mutation space's options, for a base's */
@@ -78,8 +79,15 @@ int td_printed_before(const driver *d, const rep_repair *rr);
 void td_print_ranked(driver *d);
 /* rr's twin is printed already: rr freed, 1. */
 int td_twin_dropped(const driver *d, rep_repair *rr);
-/* rr printed (or held): d owns it. */
-void td_emit(driver *d, rep_repair rr);
+/* rr printed (or held): d owns it.  pt, its patch (may be NULL), is
+ * copied when the repairs are ranked, for td_vary. */
+void td_emit(driver *d, rep_repair rr, const patch *pt);
+/* Tests alone, the held repairs ranked: the first few that will be
+ * printed run on inputs made from the tests (oracle/tsvary.h), and each
+ * says whether another prints otherwise on one (its evidence). */
+void td_vary(driver *d);
+/* The held repairs' patches freed. */
+void td_free_held(driver *d);
 /* Repairs found so far: printed, or held to be printed ranked. */
 int td_nfound(const driver *d);
 /* --max-repairs reached. */

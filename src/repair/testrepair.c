@@ -109,7 +109,7 @@ static int on_cond(void *ctx, const cr_repair *r, const patch *pt) {
     v = d->synth_blinds >= SYNTH_BLIND_MAX ? (d->synth_blind = 1, -2) : -1;
     goto out;
   }
-  td_emit(d, rr);
+  td_emit(d, rr, pt);
   v = td_limit_reached(d);
 out:
   if (d->base) patch_free(&whole);
@@ -149,9 +149,9 @@ static int on_mut(void *ctx, const search_repair *r) {
     return 0;
   }
   int out = td_judged(d, &pt, &rr);
+  if (!out) td_emit(d, rr, &pt);
   patch_free(&pt);
   if (out) return -1;
-  td_emit(d, rr);
   return td_limit_reached(d);
 }
 
@@ -169,7 +169,7 @@ static int on_guided(void *ctx, const patch *pt, const rep_change *ch, int n, in
   rr.diff = patch_diff(d->ts->p, pt);
   if (td_twin_dropped(d, &rr)) return 0;
   if (td_judged(d, pt, &rr)) return -1;
-  td_emit(d, rr);
+  td_emit(d, rr, pt);
   return td_limit_reached(d);
 }
 
@@ -474,11 +474,13 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
   /* AMEND_NO_RULES: every candidate that passes (to measure the rules) */
   if (!c->spec.reference && !getenv("AMEND_NO_RULES")) d.of = of_new(p, &s);
   /* tests alone: every repair waits for the others, to be printed in rank
-   * order; the search ends a second early so that they are printed before
-   * --timeout */
+   * order; the search ends early so that they run on inputs made from
+   * the tests (td_vary) and are printed before --timeout */
   if (!c->spec.reference && !getenv("AMEND_NO_RANK")) {
     d.hold = d.ranked = 1;
-    if (ts.deadline > 0 && ts.deadline - clock_now() > 10) ts.deadline -= 1.0;
+    double left = ts.deadline > 0 ? ts.deadline - clock_now() : 0;
+    if (left > 20) ts.deadline -= 3.0;
+    else if (left > 10) ts.deadline -= 1.0;
   }
   /* what feedback shows first (report/feedback.h); the given tests come
    * before the reference's in the suite */
@@ -572,11 +574,15 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       if (st.status == SEARCH_TIMEOUT) status = "timeout";
       else if (st.status != SEARCH_EXHAUSTED && strcmp(status, "timeout")) status = "limit";
     }
-    if (d.ranked) td_print_ranked(&d);
+    if (d.ranked) {
+      td_print_ranked(&d);
+      td_vary(&d);
+    }
     for (int i = 0; i < d.nheld; i++) {
       if (td_limit_reached(&d) || td_printed_before(&d, &d.held[i])) rep_repair_free(&d.held[i]);
-      else td_emit(&d, d.held[i]);
+      else td_emit(&d, d.held[i], NULL);
     }
+    td_free_held(&d);
     d.nheld = 0;
     /* the reference's sets of edits and its bases, when nothing smaller
      * repairs (unless the mutation search ran them between two sizes) */
@@ -590,7 +596,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       u.ev_proven = 0;
       u.ev_from_reference = rs_count(d.rs);
       d.unproven[i].diff = NULL, d.unproven[i].c = NULL, d.unproven[i].n = 0;
-      td_emit(&d, u);
+      td_emit(&d, u, NULL);
       rt.unproven_printed++;
     }
     if (rt.synth_status && !strcmp(rt.synth_status, "timeout")) status = "timeout";
@@ -661,6 +667,7 @@ done:
   for (int i = 0; i < d.nunproven; i++) rep_repair_free(&d.unproven[i]);
   free(rdir);
   for (int i = 0; i < d.n; i++) rep_repair_free(&d.found[i]);
+  td_free_held(&d);
   for (int i = 0; i < d.nheld; i++) rep_repair_free(&d.held[i]);
   free(d.found);
   free(d.held);

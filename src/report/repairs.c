@@ -60,6 +60,19 @@ static void places_json(FILE *o, const char *key, const rep_place *pl, int n) {
   fputc(']', o);
 }
 
+/* Bytes between double quotes, as C writes them (`"3 5\n"`). */
+static void c_quoted(FILE *o, const unsigned char *b, size_t n) {
+  fputc('"', o);
+  for (size_t i = 0; i < n; i++) {
+    if (b[i] == '\n') fputs("\\n", o);
+    else if (b[i] == '\t') fputs("\\t", o);
+    else if (b[i] == '"' || b[i] == '\\') fprintf(o, "\\%c", b[i]);
+    else if (b[i] < 32 || b[i] > 126) fprintf(o, "\\x%02x", b[i]);
+    else fputc(b[i], o);
+  }
+  fputc('"', o);
+}
+
 void rep_text(FILE *o, const rep_repair *r) {
   /* "proved by" comes before the engine: patterns anchor on the end */
   int tested = r->proved_by && !strcmp(r->proved_by, "tests");
@@ -81,9 +94,16 @@ void rep_text(FILE *o, const rep_repair *r) {
                " limit); nothing proves it beyond them\n", r->ev_tests, r->ev_from_reference);
   } else if (tested) {
     fprintf(o, "  evidence: passes the %d test%s", r->ev_tests, r->ev_tests == 1 ? "" : "s");
-    if (r->ev_generated)
-      fprintf(o, " and agrees with the other candidates on %d input%s made from them", r->ev_generated,
-              r->ev_generated == 1 ? "" : "s");
+    int one = r->ev_tests == 1;
+    if (r->ev_generated && r->ev_differs) {
+      fprintf(o, "; repair %d passes %s too and prints otherwise on the stdin ", r->ev_differs, one ? "it" : "them");
+      c_quoted(o, r->ev_differs_stdin, r->ev_differs_len);
+      fprintf(o, ", made from %s: the test%s not decide between the two", one ? "it" : "one of them",
+              one ? " does" : "s do");
+    } else if (r->ev_generated && r->ev_compared) {
+      fprintf(o, " and prints as %s on %d input%s made from %s", r->ev_compared == 1 ? "the other repair" :
+              "the other repairs", r->ev_generated, r->ev_generated == 1 ? "" : "s", one ? "it" : "them");
+    }
     fputs("; nothing proves it beyond them\n", o);
   }
   if (r->bound && r->identical) {
@@ -115,10 +135,17 @@ void rep_json(FILE *o, const rep_repair *r) {
     json_str(o, r->kind);
     fprintf(o, ",\"trivial\":%s", r->trivial ? "true" : "false");
   }
-  if (r->proved_by)
-    fprintf(o, ",\"evidence\":{\"tests\":%d,\"generated\":%d,\"proven\":%s%s", r->ev_tests, r->ev_generated,
-            r->ev_proven ? "true" : "false", r->ev_from_reference ? "" : "}");
-  if (r->proved_by && r->ev_from_reference) fprintf(o, ",\"from_reference\":%d}", r->ev_from_reference);
+  if (r->proved_by) {
+    fprintf(o, ",\"evidence\":{\"tests\":%d,\"generated\":%d,\"proven\":%s", r->ev_tests, r->ev_generated,
+            r->ev_proven ? "true" : "false");
+    if (r->ev_from_reference) fprintf(o, ",\"from_reference\":%d", r->ev_from_reference);
+    if (r->ev_generated) fprintf(o, ",\"compared_with\":%d", r->ev_compared);
+    if (r->ev_generated && r->ev_differs) {
+      fprintf(o, ",\"differs_from\":%d,\"differs_on\":", r->ev_differs);
+      json_strn(o, (const char *)r->ev_differs_stdin, r->ev_differs_len);
+    }
+    fputc('}', o);
+  }
   fputs(",\"changes\":[", o);
   for (int i = 0; i < r->n; i++) {
     const rep_change *c = &r->c[i];
@@ -550,6 +577,8 @@ void rep_repair_free(rep_repair *r) {
   }
   free(r->c);
   free(r->diff);
+  free(r->ev_differs_stdin);
   r->c = NULL;
   r->diff = NULL;
+  r->ev_differs_stdin = NULL;
 }

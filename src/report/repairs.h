@@ -56,6 +56,13 @@ typedef struct rep_repair {
   int ev_tests, ev_generated, ev_proven;
   int ev_from_reference;       /* of ev_tests, drawn from a reference whose
                                   proof of this repair did not finish */
+  int ev_compared;             /* tests alone: the other printed repairs whose
+                                  outputs on the ev_generated inputs it was
+                                  compared with, */
+  int ev_differs;              /* the index of the first of them that prints
+                                  otherwise on one (0: none does), */
+  unsigned char *ev_differs_stdin;  /* that input (owned), */
+  size_t ev_differs_len;            /* its length */
   int n;
   rep_change *c;
   char *diff;
