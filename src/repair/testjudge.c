@@ -175,7 +175,8 @@ void td_vary(driver *d) {
   int pick[TD_VARY_REPAIRS], index[TD_VARY_REPAIRS], np = 0, printed = d->n;
   for (int i = 0; i < d->nheld && np < TD_VARY_REPAIRS; i++) {
     int twin = 0;
-    for (int j = 0; j < i && !twin; j++) twin = d->held[i].diff && d->held[j].diff && same_patch(d->held[i].diff, d->held[j].diff);
+    for (int j = 0; j < i && !twin; j++)
+      twin = d->held[i].diff && d->held[j].diff && same_patch(d->held[i].diff, d->held[j].diff);
     if (twin) continue;
     if (d->c->max_repairs > 0 && printed >= d->c->max_repairs) break;
     printed++;
