@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "native/judge.h"
+#include "native/probe.h"
 #include "native/run.h"
 #include "util/arena.h"
 #include "util/deadline.h"
@@ -93,6 +94,44 @@ static void integers(int test, const unsigned char *s, size_t n, cand **c, int *
   }
 }
 
+static char *unchanged(void *ctx, const ir_prog *p, int file) {
+  (void)ctx, (void)p, (void)file;
+  return NULL;
+}
+
+/* The original program built with its uninitialised locals set to init
+ * (zero, pattern): NULL when gcc refuses. */
+static char *original_with(ts_ctx *ts, const char *dir, const char *init) {
+  const char **f = xcalloc((size_t)ts->ncflags + 2, sizeof *f);
+  for (int i = 0; i < ts->ncflags; i++) f[i] = ts->cflags[i];
+  char flag[64];
+  snprintf(flag, sizeof flag, "-ftrivial-auto-var-init=%s", init);
+  f[ts->ncflags] = flag;
+  char *bin = probe_compile(ts->p, unchanged, NULL, dir, init, f, ts->ncflags + 1, NULL);
+  free(f);
+  return bin;
+}
+
+/* Does the original end normally on input p, printing the same whether
+ * the memory it never wrote holds zeros or a pattern?  An input on which
+ * it reads such memory says nothing of what a right program prints. */
+static int defined_on(ts_ctx *ts, char *const bin[2], const char *p, const char *o) {
+  static const char *const perturb[1] = {"MALLOC_PERTURB_=165"};
+  char *out[2] = {NULL, NULL};
+  size_t n[2] = {0, 0};
+  int ok = 1;
+  for (int k = 0; k < 2 && ok; k++) {
+    run_result r;
+    ts->runs++;
+    ok = run_capture(bin[k], p, o, ts->timeout_s, k ? perturb : NULL, k, &r) == RUN_PASS &&
+         (out[k] = file_read(o, &n[k])) != NULL;
+  }
+  ok = ok && n[0] == n[1] && !memcmp(out[0], out[1], n[0]);
+  free(out[0]);
+  free(out[1]);
+  return ok;
+}
+
 static int known(const tsvary *v, const unsigned char *s, size_t n) {
   for (int i = 0; i < v->n; i++)
     if (v->len[i] == n && !memcmp(v->in[i], s, n)) return 1;
@@ -115,6 +154,10 @@ tsvary *tv_new(ts_ctx *ts, int max) {
   v->path = xcalloc((size_t)max + 1, sizeof *v->path);
   v->in = xcalloc((size_t)max + 1, sizeof *v->in);
   v->len = xcalloc((size_t)max + 1, sizeof *v->len);
+  char *bin[2] = {NULL, NULL};
+  if (nc > 0 && !late()) bin[0] = original_with(ts, v->dir, "zero");
+  if (bin[0]) bin[1] = original_with(ts, v->dir, "pattern");
+  if (!bin[1]) nc = 0;
   /* evenly spaced over the tests and their integers, both ways */
   for (int k = 0; k < max && k < nc && !late(); k++) {
     const cand *x = &c[(size_t)k * (size_t)nc / (size_t)(max < nc ? max : nc)];
@@ -130,9 +173,7 @@ tsvary *tv_new(ts_ctx *ts, int max) {
     char *p = NULL, *o = NULL;
     if (!dup && asprintf(&p, "%s/in%d", v->dir, k) >= 0 && asprintf(&o, "%s/out", v->dir) >= 0 &&
         file_write(p, b, n) == 0) {
-      run_result r;
-      ts->runs++;
-      if (run_capture(ts->orig_bin, p, o, ts->timeout_s, NULL, 0, &r) == RUN_PASS) {
+      if (defined_on(ts, bin, p, o)) {
         v->path[v->n] = p, v->in[v->n] = b, v->len[v->n] = n, v->n++;
         p = NULL, b = NULL;
       }
@@ -145,6 +186,8 @@ tsvary *tv_new(ts_ctx *ts, int max) {
   free(in);
   free(len);
   free(c);
+  free(bin[0]);
+  free(bin[1]);
   if (!v->n) {
     tv_free(v);
     return NULL;

@@ -8,7 +8,10 @@
  * (not an integer that counts what follows it: the lines after it, or
  * the numbers of the next line, whose change would make the program read
  * past its input), kept where the original program exits 0 within the
- * limit.  Nothing here judges an output right or wrong: there is no
+ * limit and prints the same built with its uninitialised locals zero and
+ * with a pattern (heap blocks perturbed too): on an input where it reads
+ * memory nobody wrote, two patches may print otherwise for no reason of
+ * their own.  Nothing here judges an output right or wrong: there is no
  * expected output for these inputs. */
 #ifndef AMEND_TSVARY_H
 #define AMEND_TSVARY_H
