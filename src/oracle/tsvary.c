@@ -112,21 +112,24 @@ static char *original_with(ts_ctx *ts, const char *dir, const char *init) {
   return bin;
 }
 
+/* What bin prints on input p (through the file o; *n bytes, malloc'd),
+ * or NULL when it does not exit 0 within the limit. */
+static char *output_of(ts_ctx *ts, const char *bin, const char *p, const char *o, const char *const *env, int nenv,
+                       size_t *n) {
+  run_result r;
+  ts->runs++;
+  return run_capture(bin, p, o, ts->timeout_s, env, nenv, &r) == RUN_PASS ? file_read(o, n) : NULL;
+}
+
 /* Does the original end normally on input p, printing the same whether
  * the memory it never wrote holds zeros or a pattern?  An input on which
  * it reads such memory says nothing of what a right program prints. */
 static int defined_on(ts_ctx *ts, char *const bin[2], const char *p, const char *o) {
   static const char *const perturb[1] = {"MALLOC_PERTURB_=165"};
-  char *out[2] = {NULL, NULL};
   size_t n[2] = {0, 0};
-  int ok = 1;
-  for (int k = 0; k < 2 && ok; k++) {
-    run_result r;
-    ts->runs++;
-    ok = run_capture(bin[k], p, o, ts->timeout_s, k ? perturb : NULL, k, &r) == RUN_PASS &&
-         (out[k] = file_read(o, &n[k])) != NULL;
-  }
-  ok = ok && n[0] == n[1] && !memcmp(out[0], out[1], n[0]);
+  char *out[2] = {output_of(ts, bin[0], p, o, NULL, 0, &n[0]), NULL};
+  if (out[0]) out[1] = output_of(ts, bin[1], p, o, perturb, 1, &n[1]);
+  int ok = out[1] && n[0] == n[1] && !memcmp(out[0], out[1], n[0]);
   free(out[0]);
   free(out[1]);
   return ok;
@@ -222,13 +225,9 @@ int tv_outputs(tsvary *v, const patch *pt, char **out) {
   char *o = NULL;
   int ran = bin && asprintf(&o, "%s/out", d) >= 0 ? 0 : -1;
   for (int i = 0; ran >= 0 && i < v->n && !late(); i++, ran++) {
-    run_result r;
     size_t n = 0, m = 0;
-    char *text = NULL;
-    out[i] = NULL;
-    v->ts->runs++;
-    if (run_capture(bin, v->path[i], o, v->ts->timeout_s, NULL, 0, &r) == RUN_PASS && (text = file_read(o, &n)))
-      out[i] = judge_norm(text, n, &m);
+    char *text = output_of(v->ts, bin, v->path[i], o, NULL, 0, &n);
+    out[i] = text ? judge_norm(text, n, &m) : NULL;
     free(text);
   }
   free(o);
