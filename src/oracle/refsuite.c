@@ -93,7 +93,9 @@ static char *build(const refsuite *r, const char *cc, const char *const *ours, i
 }
 
 /* Is loc in one of the user's files, not a library model amend added? */
-static int user_file(const ir_prog *p, ir_loc loc) { return loc.file >= 0 && loc.file < p->nfiles && !p->files[loc.file].lib; }
+static int user_file(const ir_prog *p, ir_loc loc) {
+  return loc.file >= 0 && loc.file < p->nfiles && !p->files[loc.file].lib;
+}
 
 typedef struct lits {
   const ir_prog *p;
@@ -407,6 +409,9 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
 
 /* ---- the native probe ------------------------------------------------------ */
 
+/* Is the next typed letter a capital (refsuite.caps)? */
+static int capital(const refsuite *r, uint64_t *st) { return r->caps == 1 || (r->caps == 2 && next(st) % 2); }
+
 /* A stdin as people type them into such programs: small numbers (now and
  * then one with more digits, a sign, a decimal point, or a copy of an
  * earlier one, as equal values take their own branches), short words,
@@ -415,8 +420,6 @@ static int vary(const unsigned char *in, int len, uint64_t *st, unsigned char *o
  * several finds them all within the bound.  One number in four comes
  * from the programs' literals (400 -> 400, 399, 401, 800, 1200, -400):
  * the values at which their branches turn. */
-/* Is the next typed letter a capital (refsuite.caps)? */
-static int capital(const refsuite *r, uint64_t *st) { return r->caps == 1 || (r->caps == 2 && next(st) % 2); }
 
 static int typed(const refsuite *rf, uint64_t *st, unsigned char *out, int cap) {
   static const char letters[] = "aeiouybcdlnrstxz";
