@@ -14,26 +14,28 @@ assignment and tool, the defects with at least one seed repairing, and
 the share of seeds that did.  IC_DIR: github:ProgramRepair/IntroClass
 (never commit its files).
 """
-import json
 import os
 import re
+import subprocess
 import sys
 
 PROGS = ["checksum", "digits", "grade", "median", "smallest", "syllables"]
 TOOLS = [("gp", "GenProg"), ("trp", "TrpAutoRepair"), ("ae", "AE")]
 
 
-def defects(root, prog):
-    meta = json.load(open(os.path.join(root, prog, "program-metadata.json")))
-    for d in meta["uniqueDefects"]:
-        path = os.path.join(root, prog, d["repo"], d["revision"])
-        try:
-            m = json.load(open(os.path.join(path, "metadata.json")))
-        except (OSError, ValueError):
-            continue
-        bb = m.get("blackbox", {})
-        if bb.get("pass") and bb.get("fail") and os.path.exists(os.path.join(path, prog + ".c")):
-            yield path
+def defects(root):
+    """Every defect's folder that `IC_ALL=1 bench/introclass.sh` runs, by
+    assignment, as its IC_LIST mode names them (one sample, one definition
+    of it)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = subprocess.run(["bash", os.path.join(here, "introclass.sh"), root], capture_output=True, text=True,
+                         env=dict(os.environ, IC_ALL="1", IC_LIST="1", IC_SHARD="0/1")).stdout
+    by = {prog: [] for prog in PROGS}
+    for line in out.splitlines():
+        name, _, d = line.partition(" ")
+        if name in by:
+            by[name].append(os.path.join(root, name, d))
+    return by
 
 
 def main():
@@ -42,10 +44,11 @@ def main():
     ndef = 0
     print("| assignment | defects | " + " | ".join("%s: repaired (seeds that did, of seeds)" % n for _, n in TOOLS) + " |")
     print("|---|---:|" + "---:|" * len(TOOLS))
+    folders = defects(root)
     for prog in PROGS:
         row = {t: [0, 0, 0] for t, _ in TOOLS}
         n = 0
-        for path in defects(root, prog):
+        for path in folders[prog]:
             n += 1
             for t, _ in TOOLS:
                 logs = [f for f in os.listdir(path) if re.match(r"^%s-bb-\d+\.log$" % t, f)]
