@@ -118,7 +118,8 @@ def breaks_rule(cand, prog_text, test_nums):
 
 def study(rows, root, ngen):
     stats = {k: [0, 0] for k in ("first", "rules", "closest", "majority", "agree", "mutfirst", "mutclosest",
-                                 "keeppass", "keeppass_mut", "keeppass_strict", "classes", "general")}
+                                 "keeppass", "keeppass_mut", "keeppass_strict", "classes", "general",
+                                 "mutmajority", "majoritymut")}
     for row in rows:
         cands = row.get("all") or []
         if not cands:
@@ -186,6 +187,16 @@ def study(rows, root, ngen):
                 rank = {"mutation": 0, "guided": 0, "condition": 1, "precondition": 2}
                 order = sorted(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), k))
                 pick("mutfirst", order[0])
+                # within the first kind present, the first of its largest
+                # group of candidates that print alike on the made inputs
+                best = [k for k in order if rank.get(cands[k].get("kind"), 1) == rank.get(cands[order[0]].get("kind"), 1)]
+                kgroups = {}
+                for k in best:
+                    kgroups.setdefault(tuple(outs[k]), []).append(k)
+                pick("mutmajority", max(kgroups.values(), key=lambda g: (len(g), -g[0]))[0])
+                # the largest group over every kind, its first in the kind order
+                pick("majoritymut", min(max(groups.values(), key=lambda g: (len(g), -min(order.index(k) for k in g))),
+                                        key=order.index))
                 pick("mutclosest", min(ok, key=lambda k: (rank.get(cands[k].get("kind"), 1), dist[k], k)))
                 # differences from the submission on inputs made from the
                 # tests it passes (where it is likely right)

@@ -29,6 +29,7 @@ typedef struct run_result {
   run_status status;
   int code;            /* exit status, or the signal number for RUN_CRASH */
   double secs;         /* wall-clock time */
+  int at_cap;          /* RUN_TIMEOUT at sandbox_cpu_cap's CPU-time cap, not the wall limit */
 } run_result;
 
 /* Where this process's time went natively, so far: runs of user code

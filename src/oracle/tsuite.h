@@ -38,6 +38,7 @@ typedef struct ts_ctx {
                                    which a synthesized condition may use; not owned */
   int nspec_consts;
   double validate_s;
+  double cap_s;                 /* the CPU-time cap of every run (ts_cap); 0: none */
 } ts_ctx;
 
 /* Compile the program as it is and run the suite with the full limit:
@@ -54,6 +55,13 @@ void ts_added(ts_ctx *c);
  * pass or fail alone, stops a run at its first wrong byte (RUN_WRONG). */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
 run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
+/* ts_check, and the run's result: its time, and whether the CPU-time cap
+ * ended it (r->at_cap). */
+run_status ts_check_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
+                      run_result *r);
+/* Every run from now on (every engine's, this process's) may use at most
+ * s seconds of CPU (native/sandbox.h's cap); 0 lifts the cap. */
+void ts_cap(ts_ctx *c, double s);
 
 /* 1 when the patched program compiles and passes every test, else 0. */
 int ts_validate(ts_ctx *c, const patch *pt);

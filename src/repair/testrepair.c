@@ -222,7 +222,7 @@ static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int 
   const ts_ctx *t0s = d->ts0;
   ts_ctx ts = {.p = q, .s = t0s->s, .dir = t0s->dir, .cflags = t0s->cflags, .ncflags = t0s->ncflags,
                .timeout_s = t0s->timeout_s, .deadline = t0s->deadline, .spec_consts = t0s->spec_consts,
-               .nspec_consts = t0s->nspec_consts};
+               .nspec_consts = t0s->nspec_consts, .cap_s = t0s->cap_s};
   /* a base gcc refuses (a type edit the program's other uses do not
    * take) is no error of the user's: left out, quietly */
   if (ts_baseline(&ts, NULL) < 0 || ts.nfail == 0) {
@@ -492,7 +492,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
    * runs at the limit, 36 of its 60 s, 9% of a core busy) */
   if (!cut) {
     double cap = ts.base_max_s * CPU_CAP_FACTOR;
-    sandbox_cpu_cap(cap > CPU_CAP_MIN_S ? cap : CPU_CAP_MIN_S);
+    ts_cap(&ts, cap > CPU_CAP_MIN_S ? cap : CPU_CAP_MIN_S);
   }
 
   if (!cut && ts.nfail == 0 && c->spec.reference && !d.identity_only) {
@@ -563,6 +563,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
       rt.sites = st.sites;
       rt.muts = st.muts;
       rt.sites_left_out = st.sites_left_out;
+      rt.mut_at_cap = st.at_cap;
       rt.mut_candidates = st.candidates;
       rt.mut_repairs = td_nfound(&d) - before - (rt.guided_repairs + rt.based_repairs - others);
       rt.max_size_done = st.max_size_done;

@@ -495,9 +495,10 @@ static void tests_json(FILE *o, const rep_tests *t) {
     if (t->mut_status)
       fprintf(o,
               ",\"mutation\":{\"status\":\"%s\",\"sites\":%d,\"mutations\":%d,\"sites_left_out\":%d,"
-              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d%s",
+              "\"candidates\":%ld,\"repairs\":%d,\"max_size_done\":%d,\"elapsed_s\":%.6f,\"max_size\":%d,"
+              "\"refuted_at_cap\":%ld%s",
               t->mut_status, t->sites, t->muts, t->sites_left_out, t->mut_candidates, t->mut_repairs,
-              t->max_size_done, t->mut_s, t->max_size, t->mut_paused ? "" : "}");
+              t->max_size_done, t->mut_s, t->max_size, t->mut_at_cap, t->mut_paused ? "" : "}");
     if (t->mut_status && t->mut_paused) fprintf(o, ",\"paused_before\":%d}", t->mut_paused);
     if (t->guided_status)
       fprintf(o, ",\"reference_guided\":{\"status\":\"%s\",\"edits\":%d,\"candidates\":%ld,\"repairs\":%d,"

@@ -105,6 +105,7 @@ typedef struct rep_tests {
   double localize_s, synth_s;
   const char *mut_status;      /* NULL: the mutation engine did not run */
   int sites, muts, sites_left_out, max_size_done, mut_repairs;
+  long mut_at_cap;             /* candidates a schema run at the CPU-time cap refuted */
   long mut_candidates;
   double mut_s;
   int judged;                  /* --reference judged the patches that passed */

@@ -26,7 +26,14 @@
  * compiled on its own (about 0.07 s), but the schema pays for choosing
  * the alternative at each of those evaluations and takes seconds, so
  * tm_run finds it only if the runs that exceed the short limit are
- * judged on the candidate compiled alone. */
+ * judged on the candidate compiled alone.
+ *
+ * Program E runs both searches under a CPU-time cap of 0.05 s, as
+ * testrepair.c sets one: its i++ -> i-- mutants loop, and when the cap is
+ * ten times the schema's own slowest run (an idle machine: a run of about
+ * a millisecond), a schema run that ends at the cap refutes its mutant
+ * without a plain compile (st.at_cap); the repairs must be brute force's
+ * all the same. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +46,8 @@
 #include "front/front.h"
 #include "native/probe.h"
 #include "native/run.h"
+#include "native/sandbox.h"
+#include "native/zygote.h"
 #include "native/suite.h"
 #include "repair/mutation/mutation.h"
 #include "oracle/patch.h"
@@ -51,6 +60,7 @@ typedef struct prog_case {
   const char *inputs[8];
   int ninputs;
   int min_single, min_pair;   /* lower bounds on the repairs, from reading the programs */
+  double cap;                 /* a CPU-time cap on every run (sandbox_cpu_cap), 0: none */
 } prog_case;
 
 /* A: the sum of the first n numbers after n; off by one (n - 1).  An input
@@ -83,6 +93,7 @@ static const prog_case prog_a = {
     {"3 1 2 3 4\n", "0 5 6\n", "1 7 8\n", "5 1 1 1 1 1\n", "2 10 -3 100\n", "4 2 4 8\n", "3 4 0 2\n"},
     7,
     3,   /* c++ <= n - 1, n - 0, n * 1 (and n / 1) */
+    0,
     0};
 
 /* B: the maximum, with the comparison the wrong way round, and a count. */
@@ -113,6 +124,7 @@ static const prog_case prog_b = {
     {"3 1 2\n", "5\n", "-1 -5 -2\n", "1 9 4 9\n", "2 2 2\n", "4 8 6 -7 10 3\n"},
     6,
     2,   /* x > m, x >= m */
+    0,
     0};
 
 /* C: two statements wrong, each needs its own mutation. */
@@ -141,7 +153,8 @@ static const prog_case prog_c = {
     {"1 10\n", "0 0\n", "-5 3\n", "7 7\n", "100 -100\n"},
     5,
     0,
-    4};  /* {a + 1, a - (-1)} x {b - 1, b + (-1)} */
+    4,
+    0};  /* {a + 1, a - (-1)} x {b - 1, b + (-1)} */
 
 /* D: counts to n >> 6 instead of n.  i++ -> i-- and some pairs with it
  * loop for seconds; the repair n >> 0 is slow in the schema. */
@@ -168,7 +181,35 @@ static const prog_case prog_d = {
     {"0\n", "5\n", "64\n", "1000\n", "100000000\n"},
     5,
     1,   /* n >> 0 */
+    0,
     0};
+
+/* E: twice n, as a sum, its step written 3; with the CPU-time cap. */
+static const prog_case prog_e = {
+    "twice",
+    "#include <stdio.h>\n"
+    "int n, i, s;\n"
+    "static int rd(void) { int v = 0; if (scanf(\"%d\", &v) != 1) v = 0; return v; }\n"
+    "int main(void) {\n"
+    "  n = rd();\n"
+    "  for (i = 0; i < n; i++)\n"
+    "    s += 3;\n"
+    "  printf(\"%d\\n\", s);\n"
+    "}\n",
+    "#include <stdio.h>\n"
+    "int n, i, s;\n"
+    "static int rd(void) { int v = 0; if (scanf(\"%d\", &v) != 1) v = 0; return v; }\n"
+    "int main(void) {\n"
+    "  n = rd();\n"
+    "  for (i = 0; i < n; i++)\n"
+    "    s += 2;\n"
+    "  printf(\"%d\\n\", s);\n"
+    "}\n",
+    {"0\n", "1\n", "5\n", "100\n"},
+    4,
+    1,   /* 3 -> 2 */
+    0,
+    0.05};
 
 static const double TIMEOUT_S = 1.0;
 static char *work;
@@ -367,6 +408,7 @@ static void run_case(const prog_case *pc) {
   if (ms.nmuts == 0) goto done;
 
   /* ---- brute force ---- */
+  if (pc->cap > 0) sandbox_cpu_cap(pc->cap);
   double tb = clock_now(), slowest_pass = 0;
   long compiles0 = total_compiles;
   int nsingle = 0, npair = 0, npairs_tried = 0, pairs_passing = 0;
@@ -423,6 +465,7 @@ static void run_case(const prog_case *pc) {
   if (based < 0) goto done;
   total_compiles++;
   CHECK(ts.nfail > 0);
+  if (pc->cap > 0) ts_cap(&ts, pc->cap);
   col.ms = &ms;
   tm_stats st;
   memset(&st, 0x55, sizeof st);
@@ -453,6 +496,15 @@ static void run_case(const prog_case *pc) {
   CHECK(st.build_s > 0 && st.build_s <= st.elapsed_s);
   CHECK(ts.runs > ts.s->n);
   CHECK_EQ_INT(ts.nvalid, 0);   /* tm_run itself never validates */
+  if (pc->cap > 0) {
+    /* the loops end at the cap; where it decides, with no plain build */
+    CHECK(st.at_cap > 0 || !st.cap_decides);
+    printf("       under a CPU-time cap of %.2f s: %s, %ld candidates refuted at the cap\n", pc->cap,
+           st.cap_decides ? "the schema's runs decide" : "plain runs decide", st.at_cap);
+  } else {
+    CHECK_EQ_INT(st.at_cap, 0);
+    CHECK_EQ_INT(st.cap_decides, 0);
+  }
 
   /* with no single repair and two sites at least, a between callback is
    * asked once, after size 1, and its 1 ends the search there */
@@ -479,6 +531,7 @@ static void run_case(const prog_case *pc) {
   fflush(stdout);
 
 done:
+  if (pc->cap > 0) ts_cap(&ts, 0);
   free(pass1);
   free(brute.v);
   free(col.found.v);
@@ -501,7 +554,8 @@ done:
   fflush(stdout);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  if (argc >= 2 && !strcmp(argv[1], ZYGOTE_ARG)) return zygote_main(argc, argv);
   double t0 = clock_now();
   work = run_workdir();
   CHECK(work != NULL);
@@ -510,6 +564,11 @@ int main(void) {
   run_case(&prog_b);
   run_case(&prog_c);
   run_case(&prog_d);
+  /* the cap as amend has it: under bwrap, with zygote.h's server (whose
+   * runs take the cap; a run of bwrap's own would leave it behind) */
+  zygote_use_self(1);
+  run_case(&prog_e);
+  zygote_use_self(0);
   run_rmtree(work);
   free(work);
   printf("%ld gcc compiles in all, %.1f s\n", total_compiles, clock_now() - t0);

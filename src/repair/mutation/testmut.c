@@ -23,6 +23,7 @@ typedef struct tm {
   void *ctx;
   tm_stats *st;
   int max_repairs, stop;
+  int cap_decides;             /* a schema run at the CPU-time cap fails (time_schema) */
   double t0;
 } tm;
 
@@ -137,6 +138,30 @@ static int build(tm *t, const char *dir, FILE *diag) {
   return t->bin ? 0 : -1;
 }
 
+/* Does a schema run that ends at the CPU-time cap fail by itself?  It does
+ * when the cap is ten times what the schema, no mutant selected, took on
+ * the slowest test: the original's own time through the same build, so a
+ * mutant that needs that much more loops (Codeflaws 171-A: 138 plain
+ * compiles and 278 runs at the cap, half of its 60 s, each compile only
+ * to find the loop again).  Else (a schema much slower than the program,
+ * on a tight loop, or a machine too busy to tell) the plain run decides. */
+static void time_schema(tm *t) {
+  ts_ctx *c = t->c;
+  double slowest = 0;
+  if (c->cap_s <= 0) return;
+  for (int k = 0; k < t->norder; k++) {
+    int i = t->order[k];
+    if (c->base[i] == RUN_TIMEOUT) continue;
+    run_result r;
+    if (ts_check_r(c, t->bin, i, NULL, 0, c->short_s, &r) == RUN_TIMEOUT) return;
+    if (r.secs > slowest) slowest = r.secs;
+  }
+  t->cap_decides = c->cap_s >= 10 * slowest;
+  if (getenv("AMEND_DEBUG_MUTS"))
+    fprintf(stderr, "schema: slowest run %.4f s, CPU cap %.3f s: %s\n", slowest, c->cap_s,
+            t->cap_decides ? "the cap decides" : "plain runs decide");
+}
+
 /* ---- candidates -------------------------------------------------------------- */
 
 static void to_front(tm *t, int k) {
@@ -186,8 +211,15 @@ static int passes(tm *t, const int *muts, int n) {
       deferred[nd++] = t->order[k];
       continue;
     }
-    run_status s = ts_check(t->c, t->bin, t->order[k], envv, 1, t->c->short_s);
+    run_result r;
+    run_status s = ts_check_r(t->c, t->bin, t->order[k], envv, 1, t->c->short_s, &r);
     if (s == RUN_PASS) continue;
+    if (s == RUN_TIMEOUT && r.at_cap && t->cap_decides && !looped_before) {
+      t->st->at_cap++;
+      to_front(t, k);
+      ok = 0;
+      continue;
+    }
     if (s == RUN_TIMEOUT && !looped_before && !plain) {
       /* the original ends on this test: the candidate alone decides it
        * now, under the full limit, for a mutant that loops here most
@@ -437,6 +469,8 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
     st->status = ts_out_of_time(t.c) ? SEARCH_TIMEOUT : SEARCH_ERROR;
   } else {
     st->build_s = clock_now() - t.t0;
+    time_schema(&t);
+    st->cap_decides = t.cap_decides;
     int muts[64];
     if (max_size <= 0 || max_size > 64) max_size = 64;
     int k = 1;
