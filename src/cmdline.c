@@ -1,7 +1,6 @@
 /* cmdline.c - the command line's words: every command and flag, their help,
  * and the parser (cmdline.h). */
 #define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,16 +316,10 @@ static void command_usage(FILE *o, const command *c) {
 /* The command being parsed: its usage goes with every complaint. */
 static const command *current;
 
-static int bad_usage(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("amend: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputs("\n", stderr);
-  va_end(ap);
-  if (current) command_usage(stderr, current);
-  else cmdline_usage(stderr);
-  return EXIT_INPUT;
+/* After a complaint: the usage of the command being parsed, or amend's. */
+static void usage_now(FILE *o) {
+  if (current) command_usage(o, current);
+  else cmdline_usage(o);
 }
 
 /* "amend repair and amend diagnose": the commands of bits, repair first. */
@@ -365,7 +358,7 @@ int cmdline_parse(int argc, char **argv, cli *c) {
   c->clang = xmalloc(sizeof *c->clang * (size_t)(2 * argc));
   c->cmd = argv[1];
   current = command_named(c->cmd);
-  if (!current) return bad_usage("unknown command '%s'", c->cmd);
+  if (!current) return opt_complain(usage_now, "unknown command '%s'", c->cmd);
   c->bit = current->bit;
   const opt_def *misplaced = NULL;  /* an option of other commands that was given */
   for (int i = 2; i < argc; i++) {
@@ -377,21 +370,21 @@ int cmdline_parse(int argc, char **argv, cli *c) {
     const opt_def *d = a[0] == '-' && a[1] ? opt_find(cmdline_options, a, c->bit) : NULL;
     if (d) {
       char err[256];
-      if (opt_parse(d, argc, argv, &i, c, err, sizeof err) < 0) return bad_usage("%s", err);
+      if (opt_parse(d, argc, argv, &i, c, err, sizeof err) < 0) return opt_complain(usage_now, "%s", err);
       if (!(d->commands & c->bit)) misplaced = d;
     } else if (a[0] == '-' && a[1]) {
-      return bad_usage("unknown option '%s'", a);
+      return opt_complain(usage_now, "unknown option '%s'", a);
     } else {
       c->files[c->nfiles++] = a;
     }
   }
-  if (!c->nfiles) return bad_usage("no input file");
+  if (!c->nfiles) return opt_complain(usage_now, "no input file");
   if (misplaced) {
     char names[128];
     commands_of(opt_commands(cmdline_options, misplaced->name), names, sizeof names);
-    return bad_usage("%s is an option of %s", misplaced->name, names);
+    return opt_complain(usage_now, "%s is an option of %s", misplaced->name, names);
   }
-  if (c->test_timeout_s > 0 && !c->tests) return bad_usage("--test-timeout needs --tests DIR");
+  if (c->test_timeout_s > 0 && !c->tests) return opt_complain(usage_now, "--test-timeout needs --tests DIR");
   if (c->input_range) {
     char *end;
     const char *a = c->input_range;
@@ -402,27 +395,27 @@ int cmdline_parse(int argc, char **argv, cli *c) {
       c->range_hi = strtol(a, &end, 10);
       ok = end != a && !*end && c->range_lo <= c->range_hi && c->range_lo >= INT32_MIN && c->range_hi <= INT32_MAX;
     }
-    if (!ok) return bad_usage("--input-range needs LO:HI, two integers with LO <= HI within int's range");
-    if (!c->reference || c->entry) return bad_usage("--input-range needs a whole-program --reference REF.c");
+    if (!ok) return opt_complain(usage_now, "--input-range needs LO:HI, two integers with LO <= HI within int's range");
+    if (!c->reference || c->entry) return opt_complain(usage_now, "--input-range needs a whole-program --reference REF.c");
     c->range_set = 1;
     verdict_input_range(c->range_lo, c->range_hi);
   }
-  if (c->oracle && !c->tests) return bad_usage("--oracle needs --tests DIR");
-  if (c->ndonors && (!c->reference || c->entry)) return bad_usage("--donor needs a whole-program --reference REF.c");
+  if (c->oracle && !c->tests) return opt_complain(usage_now, "--oracle needs --tests DIR");
+  if (c->ndonors && (!c->reference || c->entry)) return opt_complain(usage_now, "--donor needs a whole-program --reference REF.c");
   if (c->compare_given && !c->tests && !c->reference)
-    return bad_usage("--compare needs --tests DIR or --reference REF.c");
+    return opt_complain(usage_now, "--compare needs --tests DIR or --reference REF.c");
   if (c->compare_given && c->oracle)
-    return bad_usage("--compare and --oracle both say how an output is judged; give one");
+    return opt_complain(usage_now, "--compare and --oracle both say how an output is judged; give one");
   /* a mutant costs a process run against tests, not a solver call, and a
    * whole program proven against a reference is proven alone, its terms
    * shared with the reference's (a failing one costs about one solver
    * call): search wider.  Student programs' slips (`==` for `!=`, `<=`
    * for `>=`) are level-2 mutations. */
   if (c->bit == OPT_FEEDBACK && !c->reference && !c->tests)
-    return bad_usage("amend feedback needs --reference REF.c or --tests DIR: what the program must print");
+    return opt_complain(usage_now, "amend feedback needs --reference REF.c or --tests DIR: what the program must print");
   if (c->json && c->fb_format != FEEDBACK_TEXT && c->fb_format != FEEDBACK_JSON)
-    return bad_usage("--json and --format %s both say what to write; give one", fb_formats[c->fb_format].name);
-  if (c->fb_entries == FEEDBACK_PER_TEST && !c->tests) return bad_usage("--entries tests needs --tests DIR");
+    return opt_complain(usage_now, "--json and --format %s both say what to write; give one", fb_formats[c->fb_format].name);
+  if (c->fb_entries == FEEDBACK_PER_TEST && !c->tests) return opt_complain(usage_now, "--entries tests needs --tests DIR");
   if ((c->tests || (c->reference && !c->entry)) && !c->level_given) c->level = 2;
   if (!c->memory_given) c->memory_mb = c->bit & REPAIRF ? MEMORY_REPAIR_MB : MEMORY_CHECK_MB;
   return -1;

@@ -4,7 +4,6 @@
 #include "batch/batch.h"
 
 #include <limits.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -73,17 +72,6 @@ const opt_def batch_options[] = {
 
 static void (*print_usage)(FILE *);
 
-static int bad_usage(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("amend: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputs("\n", stderr);
-  va_end(ap);
-  if (print_usage) print_usage(stderr);
-  return EXIT_INPUT;
-}
-
 /* The rows of repair and check a job gets (main.c's table). */
 static const opt_def *job_options;
 
@@ -107,33 +95,33 @@ static int parse(int argc, char **argv, bcli *c) {
       print_usage(stdout);
       return EXIT_OK;
     } else if (own) {
-      if (opt_parse(own, argc, argv, &i, c, err, sizeof err) < 0) return bad_usage("%s", err);
+      if (opt_parse(own, argc, argv, &i, c, err, sizeof err) < 0) return opt_complain(print_usage, "%s", err);
     } else if (job && (job->flags & OPT_NOBATCH)) {
-      return bad_usage("%s is not an option of amend batch (each job's JSON goes to the database; tests and "
+      return opt_complain(print_usage, "%s is not an option of amend batch (each job's JSON goes to the database; tests and "
                        "references come from the manifest or the folders)", a);
     } else if (job) {
       /* handed to every job as given; a check job gets what check takes */
       int for_check = (opt_commands(job_options, job->name) & OPT_CHECK) != 0;
       int words = opt_takes_arg(job, a) ? 2 : 1;
-      if (words == 2 && i + 1 >= argc) return bad_usage("%s needs an argument", a);
+      if (words == 2 && i + 1 >= argc) return opt_complain(print_usage, "%s needs an argument", a);
       for (int k = 0; k < words; k++, i++) {
         if (for_check) c->check[c->ncheck++] = argv[i];
         c->pass[c->npass++] = argv[i];
       }
       i--;
     } else if (flag) {
-      return bad_usage("unknown option '%s'", a);
+      return opt_complain(print_usage, "unknown option '%s'", a);
     } else if (!c->input) {
       c->input = a;
     } else {
-      return bad_usage("one manifest or folder only ('%s' is a second)", a);
+      return opt_complain(print_usage, "one manifest or folder only ('%s' is a second)", a);
     }
   }
-  if (c->report && (c->input || c->nmerge)) return bad_usage("--report takes a database and nothing else");
+  if (c->report && (c->input || c->nmerge)) return opt_complain(print_usage, "--report takes a database and nothing else");
   if (c->per_job && (!c->report || strcmp(formats[c->format].name, "csv")))
-    return bad_usage("--per-job needs --report DB --format csv");
-  if (c->nmerge && c->input) return bad_usage("--merge takes databases, not a manifest");
-  if (!c->report && !c->nmerge && !c->input) return bad_usage("no manifest or folder");
+    return opt_complain(print_usage, "--per-job needs --report DB --format csv");
+  if (c->nmerge && c->input) return opt_complain(print_usage, "--merge takes databases, not a manifest");
+  if (!c->report && !c->nmerge && !c->input) return opt_complain(print_usage, "no manifest or folder");
   return -1;
 }
 

@@ -2,8 +2,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include "util/options.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util/exitcode.h"
 
 /* The value glued to the name of row d in word ("-j4": "4"), else NULL. */
 static const char *glued(const opt_def *d, const char *word) {
@@ -195,4 +198,15 @@ void opt_synopsis(FILE *o, const opt_def *table, unsigned cmd, int col, int inde
     col += len;
   }
   fputc('\n', o);
+}
+
+int opt_complain(void (*usage)(FILE *), const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("amend: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputs("\n", stderr);
+  va_end(ap);
+  if (usage) usage(stderr);
+  return EXIT_INPUT;
 }

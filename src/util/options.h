@@ -118,4 +118,8 @@ void opt_usage(FILE *o, const opt_def *table, unsigned cmd);
  * spaces, the first is assumed to be at column `col`. */
 void opt_synopsis(FILE *o, const opt_def *table, unsigned cmd, int col, int indent, int width);
 
+/* A complaint about the command line on stderr ("amend: error: " and the
+ * formatted text), then usage(stderr) when given: returns EXIT_INPUT. */
+int opt_complain(void (*usage)(FILE *), const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 #endif
