@@ -189,6 +189,14 @@ ir_expr *front_fconst(front_ctx *c, ir_type *t, double v, ir_loc loc);
 /* clang's value of a constant of floating type; 0 if it has none. */
 int front_eval_float(CXCursor cur, double *out);
 ir_expr *front_float_literal(front_ctx *c, CXCursor cur);
+/* Fold a constant integer expression; returns 0 if it is not one. */
+int front_eval_int(CXCursor cur, int64_t *out);
+
+/* ---- front_call.c ---------------------------------------------------- */
+
+/* A call expression; hint names the value a nondet call gives (the
+ * variable it initialises), or NULL. */
+ir_expr *front_call(front_ctx *c, CXCursor cur, const char *hint);
 /* Name of the spec/builtin primitive a call cursor denotes, or NULL. */
 typedef enum front_prim {
   FRONT_P_NONE, FRONT_P_ASSERT, FRONT_P_CPROVER_ASSERT, FRONT_P_ASSUME,
@@ -201,8 +209,6 @@ ir_expr *front_cond_arg(front_ctx *c, CXCursor arg);
 /* Names that are always specification primitives (their definitions, if
  * any, are not lowered): reach_error, assert, __CPROVER_assume, abort ... */
 int front_is_primitive_name(const char *name);
-/* Fold a constant integer expression; returns 0 if it is not one. */
-int front_eval_int(CXCursor cur, int64_t *out);
 
 /* ---- front_init.c ---------------------------------------------------- */
 
