@@ -409,7 +409,7 @@ static run_status fail_start(run_result *r, int err, double t0) {
   r->status = RUN_ERROR;
   r->code = err;
   r->secs = clock_now() - t0;
-  r->at_cap = 0;
+  r->at_cap = r->too_much = 0;
   return RUN_ERROR;
 }
 
@@ -481,7 +481,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   r->status = RUN_ERROR;
   r->code = 0;
   r->secs = 0;
-  r->at_cap = 0;
+  r->at_cap = r->too_much = 0;
 
   /* under bwrap a missing program would read as bwrap's exit 1 */
   if (access(bin, X_OK) != 0) return fail_start(r, errno, t0);
@@ -624,6 +624,7 @@ static run_status run_one(const char *bin, matcher *mp, double timeout_s, const 
   sandbox_finish(&sb, st, timed_out && !exited, too_much);
   r->secs = clock_now() - t0;
   r->at_cap = cpu_out && !broken && !(m.stop && m.differs);
+  r->too_much = too_much && !broken && !(m.stop && m.differs) && !r->at_cap && !(timed_out && !exited);
   spent.runs++;
   spent.run_s += r->secs;
   if ((timed_out && !exited) || cpu_out) spent.stopped_s += r->secs;

@@ -30,6 +30,7 @@ typedef struct run_result {
   int code;            /* exit status, or the signal number for RUN_CRASH */
   double secs;         /* wall-clock time */
   int at_cap;          /* RUN_TIMEOUT at sandbox_cpu_cap's CPU-time cap, not the wall limit */
+  int too_much;        /* RUN_WRONG at RUN_MAX_OUTPUT bytes of output */
 } run_result;
 
 /* Where this process's time went natively, so far: runs of user code

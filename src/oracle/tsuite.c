@@ -18,7 +18,13 @@ typedef run_status (*suite_run_fn)(const char *, const suite *, int, double, con
 static run_status counted(ts_ctx *c, suite_run_fn fn, const char *bin, int i, const char *const *env, int nenv,
                           double limit, run_result *r) {
   c->runs++;
-  return fn(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, r);
+  /* the cap of this test for this run alone: every other run (another
+   * module's, on inputs that are no test) keeps the cap of every run */
+  double cap = ts_cap_of(c, i);
+  if (cap != c->cap_s) sandbox_cpu_cap(cap);
+  run_status s = fn(bin, c->s, i, limit > 0 ? limit : c->timeout_s, env, nenv, r);
+  if (cap != c->cap_s) sandbox_cpu_cap(c->cap_s);
+  return s;
 }
 
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit) {
@@ -36,9 +42,24 @@ run_status ts_check_r(ts_ctx *c, const char *bin, int i, const char *const *env,
   return counted(c, run_suite_verdict, bin, i, env, nenv, limit, r);
 }
 
-void ts_cap(ts_ctx *c, double s) {
-  c->cap_s = s > 0 ? s : 0;
+run_status ts_run_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
+                    run_result *r) {
+  return counted(c, run_suite_test, bin, i, env, nenv, limit, r);
+}
+
+void ts_cap(ts_ctx *c, double factor, double floor_s) {
+  c->cap_factor = factor > 0 ? factor : 0;
+  c->cap_floor = floor_s > 0 ? floor_s : 0;
+  double s = c->cap_factor * c->base_max_s;
+  c->cap_s = c->cap_factor > 0 ? (s > c->cap_floor ? s : c->cap_floor) : 0;
   sandbox_cpu_cap(c->cap_s);
+}
+
+double ts_cap_of(const ts_ctx *c, int i) {
+  if (c->cap_s <= 0 || !c->base_s || i < 0 || i >= c->nfail + c->npass || c->base_s[i] < 0) return c->cap_s;
+  double s = c->cap_factor * c->base_s[i];
+  if (s < c->cap_floor) s = c->cap_floor;
+  return s < c->cap_s ? s : c->cap_s;
 }
 
 /* --memory ends the run as --timeout does: the deadline may come early */
@@ -88,30 +109,33 @@ int ts_validate(ts_ctx *c, const patch *pt) {
   return ok;
 }
 
-/* Run the original program on test i: its outcome, and the list it joins.
- * Returns the run's time. */
-static double classify(ts_ctx *c, int i) {
+/* Run the original program on test i: its outcome, its time, and the
+ * list it joins. */
+static void classify(ts_ctx *c, int i) {
   run_result r;
   c->runs++;
   c->base[i] = run_suite_test(c->orig_bin, c->s, i, c->timeout_s, NULL, 0, &r);
-  /* a run the limit stopped says nothing of how long a right one takes
-   * (a loop that waits for a newline the test lacks): under the full
-   * limit, every mutant would wait that long on the test too */
-  if (c->base[i] != RUN_TIMEOUT && r.secs > c->base_max_s) c->base_max_s = r.secs;
+  /* a run a limit stopped says nothing of how long a right one takes (a
+   * loop that waits for a newline the test lacks; one that prints until
+   * the output limit, Codeflaws 12-C's `while (scanf(...) != 0)`, whose
+   * 60 ms made a 1.2 s cap): under the full limit, every mutant would wait
+   * that long on the test too */
+  c->base_s[i] = c->base[i] == RUN_TIMEOUT || r.too_much ? -1 : r.secs;
+  if (c->base_s[i] > c->base_max_s) c->base_max_s = c->base_s[i];
   if (c->base[i] == RUN_PASS) c->pass[c->npass++] = i;
   else c->fail[c->nfail++] = i;
-  return r.secs;
 }
 
 /* The slowest run timed again, up to three times, keeping the shorter:
  * a first run pays for cold caches (Codeflaws 171-A: 5.9 ms for a program
  * that needs 1.2 ms), and the CPU-time cap and the search's first limit
  * are multiples of the slowest. */
-static void retime_slowest(ts_ctx *c, double *secs) {
+static void retime_slowest(ts_ctx *c) {
+  double *secs = c->base_s;
   for (int round = 0; round < 3; round++) {
     int slow = -1;
     for (int i = 0; i < c->s->n; i++)
-      if (c->base[i] != RUN_TIMEOUT && (slow < 0 || secs[i] > secs[slow])) slow = i;
+      if (secs[i] >= 0 && (slow < 0 || secs[i] > secs[slow])) slow = i;
     if (slow < 0) return;
     run_result r;
     c->runs++;
@@ -121,7 +145,7 @@ static void retime_slowest(ts_ctx *c, double *secs) {
   }
   c->base_max_s = 0;
   for (int i = 0; i < c->s->n; i++)
-    if (c->base[i] != RUN_TIMEOUT && secs[i] > c->base_max_s) c->base_max_s = secs[i];
+    if (secs[i] > c->base_max_s) c->base_max_s = secs[i];
 }
 
 int ts_baseline(ts_ctx *c, FILE *diag) {
@@ -142,10 +166,9 @@ int ts_baseline(ts_ctx *c, FILE *diag) {
   c->pass = xcalloc((size_t)n + 1, sizeof(int));
   c->orig_bin = bin;
   c->orig_dir = dir;
-  double *secs = xcalloc((size_t)n + 1, sizeof *secs);
-  for (int i = 0; i < n; i++) secs[i] = classify(c, i);
-  retime_slowest(c, secs);
-  free(secs);
+  c->base_s = xcalloc((size_t)n + 1, sizeof *c->base_s);
+  for (int i = 0; i < n; i++) classify(c, i);
+  retime_slowest(c);
   /* the search's first limit: well above what the original needed, and
    * above what a busy machine adds to a run of a few milliseconds (a run
    * that loops ends at the sandbox's CPU-time cap first, testrepair.c) */
@@ -158,6 +181,7 @@ void ts_added(ts_ctx *c) {
   int from = c->nfail + c->npass, n = c->s->n;
   if (from >= n || !c->orig_bin) return;
   c->base = xrealloc(c->base, sizeof *c->base * (size_t)(n + 1));
+  c->base_s = xrealloc(c->base_s, sizeof *c->base_s * (size_t)(n + 1));
   c->fail = xrealloc(c->fail, sizeof(int) * (size_t)(n + 1));
   c->pass = xrealloc(c->pass, sizeof(int) * (size_t)(n + 1));
   for (int i = from; i < n; i++) classify(c, i);
@@ -215,6 +239,8 @@ void ts_free(ts_ctx *c) {
   free(c->orig_dir);
   c->orig_bin = c->orig_dir = NULL;
   free(c->base);
+  free(c->base_s);
+  c->base_s = NULL;
   free(c->fail);
   free(c->pass);
   c->base = NULL;

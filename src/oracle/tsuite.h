@@ -31,6 +31,8 @@ typedef struct ts_ctx {
   run_status *base;             /* per test: the original program's outcome */
   double base_max_s;            /* slowest run of the original program that
                                    ended within the limit */
+  double *base_s;               /* per test: the original's time (wall), -1 where a
+                                   limit stopped it (time, output) */
   long runs;                    /* test runs so far, all engines */
   char *orig_bin, *orig_dir;    /* the original program, compiled by ts_baseline */
   int nvalid;                   /* validations so far */
@@ -39,6 +41,7 @@ typedef struct ts_ctx {
   int nspec_consts;
   double validate_s;
   double cap_s;                 /* the CPU-time cap of every run (ts_cap); 0: none */
+  double cap_factor, cap_floor; /* a run's cap on test i: ts_cap_of */
 } ts_ctx;
 
 /* Compile the program as it is and run the suite with the full limit:
@@ -55,13 +58,22 @@ void ts_added(ts_ctx *c);
  * pass or fail alone, stops a run at its first wrong byte (RUN_WRONG). */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
 run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
-/* ts_check, and the run's result: its time, and whether the CPU-time cap
- * ended it (r->at_cap). */
+/* ts_check and ts_run, and the run's result: its time, and whether the
+ * CPU-time cap ended it (r->at_cap). */
 run_status ts_check_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
                       run_result *r);
+run_status ts_run_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
+                    run_result *r);
 /* Every run from now on (every engine's, this process's) may use at most
- * s seconds of CPU (native/sandbox.h's cap); 0 lifts the cap. */
-void ts_cap(ts_ctx *c, double s);
+ * factor times the original's slowest run in CPU time, and at least
+ * floor_s seconds (native/sandbox.h's cap; c->cap_s); a factor of 0 lifts
+ * the cap.  A run on test i through ts_run and ts_check gets less:
+ * ts_cap_of(c, i). */
+void ts_cap(ts_ctx *c, double factor, double floor_s);
+/* The CPU-time cap of a run on test i: factor times the original's time on
+ * that test, at least the floor, at most c->cap_s (all of it on a test
+ * where a limit stopped the original, or one it has not run). */
+double ts_cap_of(const ts_ctx *c, int i);
 
 /* 1 when the patched program compiles and passes every test, else 0. */
 int ts_validate(ts_ctx *c, const patch *pt);

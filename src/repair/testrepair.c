@@ -26,10 +26,13 @@
 #include "util/exitcode.h"
 
 /* the CPU-time cap of a run of a candidate: this many times the
- * original's slowest run, at least CPU_CAP_MIN_S seconds, on the user's
- * tests as on the reference's (a slower original raises it through the
- * factor).  At 0.1 s on the user's tests, the mutants of Codeflaws 120-B
- * that loop (410 runs) took 42.7 s of its 56.7 s; at 0.05 s, 22.8 s */
+ * original's time on the same test (its slowest run for a run on no
+ * test), at least CPU_CAP_MIN_S seconds, on the user's tests as on the
+ * reference's (a slower original raises it through the factor).  At 0.1 s
+ * on the user's tests, the mutants of Codeflaws 120-B that loop (410 runs)
+ * took 42.7 s of its 56.7 s; at 0.05 s, 22.8 s.  Codeflaws 12-C's slowest
+ * test takes 66 ms, and each mutant that looped on another test waited
+ * 1.3 s, 42 s of its 60 s, until the cap was the test's own */
 #define CPU_CAP_FACTOR 20
 #define CPU_CAP_MIN_S 0.05
 
@@ -222,7 +225,8 @@ static int on_base(void *ctx, const patch *pt, const rep_change *ch, int n, int 
   const ts_ctx *t0s = d->ts0;
   ts_ctx ts = {.p = q, .s = t0s->s, .dir = t0s->dir, .cflags = t0s->cflags, .ncflags = t0s->ncflags,
                .timeout_s = t0s->timeout_s, .deadline = t0s->deadline, .spec_consts = t0s->spec_consts,
-               .nspec_consts = t0s->nspec_consts, .cap_s = t0s->cap_s};
+               .nspec_consts = t0s->nspec_consts, .cap_s = t0s->cap_s,
+               .cap_factor = t0s->cap_factor, .cap_floor = t0s->cap_floor};
   /* a base gcc refuses (a type edit the program's other uses do not
    * take) is no error of the user's: left out, quietly */
   if (ts_baseline(&ts, NULL) < 0 || ts.nfail == 0) {
@@ -490,10 +494,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
    * needed: a mutant that loops ends there, not at --test-timeout (2 s),
    * which most of a search's time went to (Codeflaws 10-A-2106391: 18
    * runs at the limit, 36 of its 60 s, 9% of a core busy) */
-  if (!cut) {
-    double cap = ts.base_max_s * CPU_CAP_FACTOR;
-    ts_cap(&ts, cap > CPU_CAP_MIN_S ? cap : CPU_CAP_MIN_S);
-  }
+  if (!cut) ts_cap(&ts, CPU_CAP_FACTOR, CPU_CAP_MIN_S);
 
   if (!cut && ts.nfail == 0 && c->spec.reference && !d.identity_only) {
     /* every test passes: they cannot guide a repair, the reference can */

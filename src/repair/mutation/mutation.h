@@ -216,8 +216,8 @@ typedef struct tm_stats {
   int max_size_done;
   int sites, muts;             /* in the schema */
   int sites_left_out;
-  int cap_decides;             /* a schema run at the CPU-time cap refutes its mutant:
-                                  the cap is ten times the schema's own slowest run */
+  int cap_decides;             /* tests on which a schema run at the CPU-time cap
+                                  refutes its mutant (far above the schema's own time) */
   long at_cap;                 /* candidates so refuted, without a plain build */
   double build_s, elapsed_s;
 } tm_stats;
