@@ -30,11 +30,14 @@
  * test), at least CPU_CAP_MIN_S seconds, on the user's tests as on the
  * reference's (a slower original raises it through the factor).  At 0.1 s
  * on the user's tests, the mutants of Codeflaws 120-B that loop (410 runs)
- * took 42.7 s of its 56.7 s; at 0.05 s, 22.8 s.  Codeflaws 12-C's slowest
- * test takes 66 ms, and each mutant that looped on another test waited
- * 1.3 s, 42 s of its 60 s, until the cap was the test's own */
+ * took 42.7 s of its 56.7 s; at 0.05 s, 22.8 s.  At 0.02 s, the 60
+ * defects of the Codeflaws sample ran 714 s in all instead of 804, the
+ * same repairs, 5 at the time limit instead of 6 (a trivial program's run
+ * uses under 2 ms of it: no run of 1000 was stopped at 2 ms).  Codeflaws
+ * 12-C's slowest test takes 66 ms, and each mutant that looped on another
+ * test waited 1.3 s, 42 s of its 60 s, until the cap was the test's own */
 #define CPU_CAP_FACTOR 20
-#define CPU_CAP_MIN_S 0.05
+#define CPU_CAP_MIN_S 0.02
 
 /* variations of the first refuting stdin that become tests (refsuite.h) */
 #define REF_VARIANTS 24

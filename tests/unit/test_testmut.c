@@ -29,7 +29,7 @@
  * judged on the candidate compiled alone.
  *
  * Program E runs both searches under a CPU-time cap as testrepair.c sets
- * one (20 times the original's time on the test, at least 0.05 s): its
+ * one (20 times the original's time on the test, at least 0.05 s here): its
  * i++ -> i-- mutants loop, and where the cap is far above the schema's own
  * time on the test, a schema run that ends at the cap refutes its mutant
  * without a plain compile (st.at_cap); the repairs must be brute force's
