@@ -498,7 +498,8 @@ static void run_case(const prog_case *pc) {
   CHECK_EQ_INT(ts.nvalid, 0);   /* tm_run itself never validates */
   if (pc->cap > 0) {
     /* the loops end at the cap; where it decides, with no plain build */
-    CHECK(st.at_cap > 0 || st.cap_decides < s.n);
+    CHECK(st.at_cap > 0 || st.cap_decides == 0);
+    CHECK(st.cap_decides <= s.n);
     printf("       under a CPU-time cap of at least %.2f s: the schema's runs decide on %d tests of %d, "
            "%ld candidates refuted at the cap\n", pc->cap, st.cap_decides, s.n, st.at_cap);
   } else {

@@ -217,7 +217,8 @@ typedef struct tm_stats {
   int sites, muts;             /* in the schema */
   int sites_left_out;
   int cap_decides;             /* tests on which a schema run at the CPU-time cap
-                                  refutes its mutant (far above the schema's own time) */
+                                  refutes its mutant (far above the schema's own time;
+                                  asked when a mutant first reaches the cap there) */
   long at_cap;                 /* candidates so refuted, without a plain build */
   double build_s, elapsed_s;
 } tm_stats;

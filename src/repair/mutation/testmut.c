@@ -23,7 +23,8 @@ typedef struct tm {
   void *ctx;
   tm_stats *st;
   int max_repairs, stop;
-  unsigned char *cap_decides;  /* per test: a schema run at its CPU-time cap fails (time_schema) */
+  unsigned char *cap_decides;  /* per test: a schema run at its CPU-time cap fails
+                                  (cap_refutes): 0 not asked yet, 1 yes, 2 no */
   int ndecides;
   double t0;
 } tm;
@@ -141,44 +142,39 @@ static int build(tm *t, const char *dir, FILE *diag) {
 
 /* Does a schema run on test i that ends at the test's CPU-time cap fail
  * by itself?  It does when the cap is ten times what the schema, no
- * mutant selected, took on the test, or the schema took no more than
+ * mutant selected, takes on the test, or the schema takes no more than
  * twice the plain program's time (and a millisecond): the original's own
  * time through the same build (up to its first wrong byte where the
  * original printed until the output limit), so a mutant that needs that
  * much more loops (Codeflaws 171-A: 138 plain compiles and 278 runs at the
  * cap, half of its 60 s, each compile only to find the loop again).  Else
  * (a schema much slower than the program, on a tight loop) the plain run
- * decides, as on the tests after the first TIME_SCHEMA_TESTS in the
- * search's order (most mutants are refuted by the first).  Returns the
- * number of tests where the cap decides. */
-enum { TIME_SCHEMA_TESTS = 32 };
-
-static int time_schema(tm *t) {
+ * decides.  Asked when a mutant first reaches the cap on test i, and kept:
+ * a search whose mutants never loop times nothing (a test judged by a
+ * checker can take a tenth of a second). */
+static int cap_refutes(tm *t, int i) {
   ts_ctx *c = t->c;
-  int n = c->s->n, yes = 0;
-  if (c->cap_s <= 0) return 0;
-  t->cap_decides = xcalloc((size_t)n + 1, 1);
-  t->ndecides = n;
-  for (int k = 0; k < t->norder && k < TIME_SCHEMA_TESTS; k++) {
-    int i = t->order[k];
-    if (c->base[i] == RUN_TIMEOUT) continue;
-    /* where the original printed until the output limit, the schema's
-     * run to its first wrong byte */
-    run_result r;
-    int whole = c->base_s[i] >= 0;
-    double secs = -1;
-    for (int again = 0; again < 2; again++) {   /* the shorter of two: a busy machine */
-      if ((whole ? ts_run_r : ts_check_r)(c, t->bin, i, NULL, 0, c->short_s, &r) == RUN_TIMEOUT) break;
-      if (secs < 0 || r.secs < secs) secs = r.secs;
-    }
-    if (secs < 0) continue;
-    double cap = ts_cap_of(c, i);
-    t->cap_decides[i] = cap >= 10 * secs || (whole && secs <= 2 * c->base_s[i] + 0.001);
-    yes += t->cap_decides[i];
-    if (getenv("AMEND_DEBUG_MUTS"))
-      fprintf(stderr, "schema on test %d: %.4f s (plain %.4f s), CPU cap %.3f s: %s\n", i, secs, c->base_s[i],
-              cap, t->cap_decides[i] ? "the cap decides" : "a plain run decides");
+  if (c->cap_s <= 0 || i < 0 || i >= c->nfail + c->npass) return 0;
+  if (i >= t->ndecides) {
+    t->cap_decides = xrealloc(t->cap_decides, (size_t)c->s->n + 1);
+    memset(t->cap_decides + t->ndecides, 0, (size_t)(c->s->n - t->ndecides));
+    t->ndecides = c->s->n;
   }
+  if (t->cap_decides[i]) return t->cap_decides[i] == 1;
+  int whole = c->base_s[i] >= 0, yes = 0;
+  double cap = ts_cap_of(c, i), secs = 0;
+  /* a second timing only to undo a no that a busy moment gave */
+  for (int again = 0; again < 2 && !yes; again++) {
+    run_result r;
+    if ((whole ? ts_run_r : ts_check_r)(c, t->bin, i, NULL, 0, c->short_s, &r) == RUN_TIMEOUT) break;
+    secs = r.secs;
+    yes = cap >= 10 * secs || (whole && secs <= 2 * c->base_s[i] + 0.001);
+  }
+  t->cap_decides[i] = yes ? 1 : 2;
+  t->st->cap_decides += yes;
+  if (getenv("AMEND_DEBUG_MUTS"))
+    fprintf(stderr, "schema on test %d: %.4f s (plain %.4f s), CPU cap %.3f s: %s\n", i, secs, c->base_s[i], cap,
+            yes ? "the cap decides" : "a plain run decides");
   return yes;
 }
 
@@ -234,8 +230,7 @@ static int passes(tm *t, const int *muts, int n) {
     run_result r;
     run_status s = ts_check_r(t->c, t->bin, t->order[k], envv, 1, t->c->short_s, &r);
     if (s == RUN_PASS) continue;
-    int i = t->order[k];
-    if (s == RUN_TIMEOUT && r.at_cap && !looped_before && i < t->ndecides && t->cap_decides[i]) {
+    if (s == RUN_TIMEOUT && r.at_cap && !looped_before && cap_refutes(t, t->order[k])) {
       t->st->at_cap++;
       to_front(t, k);
       ok = 0;
@@ -490,7 +485,6 @@ void tm_run(ts_ctx *c, const mut_space *ms, int max_size, int max_repairs, searc
     st->status = ts_out_of_time(t.c) ? SEARCH_TIMEOUT : SEARCH_ERROR;
   } else {
     st->build_s = clock_now() - t.t0;
-    st->cap_decides = time_schema(&t);
     int muts[64];
     if (max_size <= 0 || max_size > 64) max_size = 64;
     int k = 1;
