@@ -143,9 +143,10 @@ static int build(tm *t, const char *dir, FILE *diag) {
 /* Does a schema run on test i that ends at the test's CPU-time cap fail
  * by itself?  It does when the cap is ten times what the schema, no
  * mutant selected, takes on the test, or the schema takes no more than
- * twice the plain program's time (and a millisecond): the original's own
- * time through the same build (up to its first wrong byte where the
- * original printed until the output limit), so a mutant that needs that
+ * twice the plain program's time (and a millisecond), the two timed one
+ * after the other (a busy machine slows both): the original's own time
+ * through the same build (up to its first wrong byte where the original
+ * printed until the output limit), so a mutant that needs that
  * much more loops (Codeflaws 171-A: 138 plain compiles and 278 runs at the
  * cap, half of its 60 s, each compile only to find the loop again).  Else
  * (a schema much slower than the program, on a tight loop) the plain run
@@ -161,22 +162,26 @@ static int cap_refutes(tm *t, int i) {
     t->ndecides = c->s->n;
   }
   if (t->cap_decides[i]) return t->cap_decides[i] == 1;
-  int whole = c->base_s[i] >= 0, yes = 0;
-  double cap = ts_cap_of(c, i), secs = 0;
+  int yes = 0;
+  double cap = ts_cap_of(c, i), secs = 0, plain = 0;
+  run_status (*run)(const char *, const suite *, int, double, const char *const *, int, run_result *) =
+      c->base_s[i] >= 0 ? run_suite_test : run_suite_verdict;
   /* a second timing only to undo a no that a busy moment gave; these are
    * measurements, not counted among the suite's runs (c->runs), whose
    * figure would then hang on the timing */
   for (int again = 0; again < 2 && !yes; again++) {
-    run_result r;
-    if ((whole ? run_suite_test : run_suite_verdict)(t->bin, c->s, i, c->short_s, NULL, 0, &r) == RUN_TIMEOUT)
+    run_result r, o;
+    if (run(t->bin, c->s, i, c->short_s, NULL, 0, &r) == RUN_TIMEOUT ||
+        run(c->orig_bin, c->s, i, c->short_s, NULL, 0, &o) == RUN_TIMEOUT)
       break;
     secs = r.secs;
-    yes = cap >= 10 * secs || (whole && secs <= 2 * c->base_s[i] + 0.001);
+    plain = o.secs;
+    yes = cap >= 10 * secs || secs <= 2 * plain + 0.001;
   }
   t->cap_decides[i] = yes ? 1 : 2;
   t->st->cap_decides += yes;
   if (getenv("AMEND_DEBUG_MUTS"))
-    fprintf(stderr, "schema on test %d: %.4f s (plain %.4f s), CPU cap %.3f s: %s\n", i, secs, c->base_s[i], cap,
+    fprintf(stderr, "schema on test %d: %.4f s (plain %.4f s), CPU cap %.3f s: %s\n", i, secs, plain, cap,
             yes ? "the cap decides" : "a plain run decides");
   return yes;
 }
