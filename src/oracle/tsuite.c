@@ -42,11 +42,6 @@ run_status ts_check_r(ts_ctx *c, const char *bin, int i, const char *const *env,
   return counted(c, run_suite_verdict, bin, i, env, nenv, limit, r);
 }
 
-run_status ts_run_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
-                    run_result *r) {
-  return counted(c, run_suite_test, bin, i, env, nenv, limit, r);
-}
-
 void ts_cap(ts_ctx *c, double factor, double floor_s) {
   c->cap_factor = factor > 0 ? factor : 0;
   c->cap_floor = floor_s > 0 ? floor_s : 0;

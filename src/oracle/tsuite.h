@@ -58,12 +58,10 @@ void ts_added(ts_ctx *c);
  * pass or fail alone, stops a run at its first wrong byte (RUN_WRONG). */
 run_status ts_run(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
 run_status ts_check(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit);
-/* ts_check and ts_run, and the run's result: its time, and whether the
- * CPU-time cap ended it (r->at_cap). */
+/* ts_check, and the run's result: its time, and whether the CPU-time cap
+ * ended it (r->at_cap). */
 run_status ts_check_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
                       run_result *r);
-run_status ts_run_r(ts_ctx *c, const char *bin, int i, const char *const *env, int nenv, double limit,
-                    run_result *r);
 /* Every run from now on (every engine's, this process's) may use at most
  * factor times the original's slowest run in CPU time, and at least
  * floor_s seconds (native/sandbox.h's cap; c->cap_s); a factor of 0 lifts

@@ -113,10 +113,10 @@ int main(int argc, char **argv) {
    * 20 s time limit on any machine */
   ts_cap(&ts, 20, 0.05);
   run_result r;
-  CHECK_EQ_INT(ts_run_r(&ts, ts.orig_bin, 1, NULL, 0, 20, &r), RUN_WRONG);
+  CHECK_EQ_INT(run_suite_test(ts.orig_bin, &s, 1, 20, NULL, 0, &r), RUN_WRONG);
   CHECK(r.too_much && !r.at_cap);
   if (capped) {
-    CHECK_EQ_INT(ts_run_r(&ts, ts.orig_bin, 2, NULL, 0, 20, &r), RUN_TIMEOUT);
+    CHECK_EQ_INT(run_suite_test(ts.orig_bin, &s, 2, 20, NULL, 0, &r), RUN_TIMEOUT);
     CHECK(r.at_cap && !r.too_much);
     CHECK(r.secs < 10);
   }
