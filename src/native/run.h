@@ -79,6 +79,8 @@ run_status run_suite_test(const char *bin, const suite *s, int i, double timeout
  * have done next (a program that loops printing costs no time limit). */
 run_status run_suite_verdict(const char *bin, const suite *s, int i, double timeout_s,
                              const char *const *env, int nenv, run_result *r);
+/* Either of the two, for a caller that chooses. */
+typedef run_status (*suite_run_fn)(const char *, const suite *, int, double, const char *const *, int, run_result *);
 
 /* Run bin with in_path on stdin, its stdout written to out_path (created
  * or emptied): RUN_PASS when it exits 0 within the limit and within

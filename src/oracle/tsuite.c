@@ -13,8 +13,6 @@
 #include "util/clock.h"
 #include "util/deadline.h"
 
-typedef run_status (*suite_run_fn)(const char *, const suite *, int, double, const char *const *, int, run_result *);
-
 static run_status counted(ts_ctx *c, suite_run_fn fn, const char *bin, int i, const char *const *env, int nenv,
                           double limit, run_result *r) {
   c->runs++;

@@ -164,8 +164,7 @@ static int cap_refutes(tm *t, int i) {
   if (t->cap_decides[i]) return t->cap_decides[i] == 1;
   int yes = 0;
   double cap = ts_cap_of(c, i), secs = 0, plain = 0;
-  run_status (*run)(const char *, const suite *, int, double, const char *const *, int, run_result *) =
-      c->base_s[i] >= 0 ? run_suite_test : run_suite_verdict;
+  suite_run_fn run = c->base_s[i] >= 0 ? run_suite_test : run_suite_verdict;
   /* a second timing only to undo a no that a busy moment gave; these are
    * measurements, not counted among the suite's runs (c->runs), whose
    * figure would then hang on the timing */
