@@ -61,6 +61,7 @@ typedef struct prog_case {
   int ninputs;
   int min_single, min_pair;   /* lower bounds on the repairs, from reading the programs */
   double cap;                 /* a CPU-time cap on every run (sandbox_cpu_cap), 0: none */
+  int schema_ops;             /* the test-suite engine's own mutations too (mut_opts) */
 } prog_case;
 
 /* A: the sum of the first n numbers after n; off by one (n - 1).  An input
@@ -94,6 +95,7 @@ static const prog_case prog_a = {
     7,
     3,   /* c++ <= n - 1, n - 0, n * 1 (and n / 1) */
     0,
+    0,
     0};
 
 /* B: the maximum, with the comparison the wrong way round, and a count. */
@@ -125,6 +127,7 @@ static const prog_case prog_b = {
     6,
     2,   /* x > m, x >= m */
     0,
+    0,
     0};
 
 /* C: two statements wrong, each needs its own mutation. */
@@ -154,6 +157,7 @@ static const prog_case prog_c = {
     5,
     0,
     4,
+    0,
     0};  /* {a + 1, a - (-1)} x {b - 1, b + (-1)} */
 
 /* D: counts to n >> 6 instead of n.  i++ -> i-- and some pairs with it
@@ -182,6 +186,7 @@ static const prog_case prog_d = {
     5,
     1,   /* n >> 0 */
     0,
+    0,
     0};
 
 /* E: twice n, as a sum, its step written 3; with the CPU-time cap. */
@@ -209,7 +214,40 @@ static const prog_case prog_e = {
     4,
     1,   /* 3 -> 2 */
     0,
-    0.05};
+    0.05,
+    0};
+
+/* F: a condition with one case too many (`|| x == 7`), and the count
+ * printed off by one; with the test-suite engine's own mutations (an
+ * operand of || dropped, a printed value moved by one), which only the
+ * schema runs.  No site holds two strict comparisons or a literal written
+ * twice, so no sweep adds a repair outside brute force's space. */
+static const prog_case prog_f = {
+    "drop",
+    "#include <stdio.h>\n"
+    "int c, x;\n"
+    "static int more(void) { return scanf(\"%d\", &x) == 1; }\n"
+    "int main(void) {\n"
+    "  while (more())\n"
+    "    if (x == 1 || x == 7)\n"
+    "      c += x;\n"
+    "  printf(\"%d\\n\", c);\n"
+    "}\n",
+    "#include <stdio.h>\n"
+    "int c, x;\n"
+    "static int more(void) { return scanf(\"%d\", &x) == 1; }\n"
+    "int main(void) {\n"
+    "  while (more())\n"
+    "    if (x == 1)\n"
+    "      c += x;\n"
+    "  printf(\"%d\\n\", c);\n"
+    "}\n",
+    {"1 7 3\n", "7\n", "1 1 5\n", "2 7 1 7\n", "\n"},
+    5,
+    1,   /* x == 1 */
+    0,
+    0,
+    1};
 
 static const double TIMEOUT_S = 1.0;
 static char *work;
@@ -402,7 +440,7 @@ static void run_case(const prog_case *pc) {
   CHECK(p != NULL);
   if (!p) goto done;
   static const char *frozen[] = {"rd", "more"};
-  mut_opts mo = {.level = 2, .spec = {2, frozen, 0, NULL}};
+  mut_opts mo = {.level = 2, .spec = {2, frozen, 0, NULL}, .schema_ops = pc->schema_ops};
   mut_enumerate(p, &mo, &ms);
   CHECK(ms.nmuts > 0 && ms.nsites > 0);
   if (ms.nmuts == 0) goto done;
@@ -565,6 +603,7 @@ int main(int argc, char **argv) {
   run_case(&prog_b);
   run_case(&prog_c);
   run_case(&prog_d);
+  run_case(&prog_f);
   /* the cap as amend has it: under bwrap, with zygote.h's server (whose
    * runs take the cap; a run of bwrap's own would leave it behind) */
   zygote_use_self(1);

@@ -404,6 +404,88 @@ int mut_collect_texts(const ir_prog *ref, mut_text **out) {
   return c.n;
 }
 
+/* ---- the test-suite engine's further slips -------------------------------- */
+
+/* The source between offsets a and b of file f, blanks trimmed, in p's
+ * arena; NULL when nothing is left. */
+static const char *trimmed(ir_prog *p, int f, unsigned a, unsigned b) {
+  const char *t = p->files[f].text;
+  while (a < b && (t[a] == ' ' || t[a] == '\t' || t[a] == '\n' || t[a] == '\r')) a++;
+  while (b > a && (t[b - 1] == ' ' || t[b - 1] == '\t' || t[b - 1] == '\n' || t[b - 1] == '\r')) b--;
+  if (a == b) return NULL;
+  char *s = ir_alloc(p, b - a + 1);
+  memcpy(s, t + a, b - a);
+  s[b - a] = 0;
+  return s;
+}
+
+/* A condition with one operand too many, `c == 'a' || c == '+'`: a && or
+ * || replaced by one of its operands as written (parentheses included;
+ * an operand binds at least as tightly as the operator it leaves, so the
+ * text parses the same in its place). */
+static void drop_muts(walk *w, const ir_expr *e) {
+  if (!w->o->schema_ops || w->o->level < 2) return;
+  ir_loc at = e->loc, op = e->oploc;
+  if (at.file < 0 || op.file != at.file || op.off <= at.off || op.end >= at.end || at.end > w->p->files[at.file].len)
+    return;
+  const char *l = trimmed(w->p, at.file, at.off, op.off), *r = trimmed(w->p, at.file, op.end, at.end);
+  if (l) add_mut_kind(w, e, IR_NOP, 0, at, l, MUT_DROP);
+  if (r) add_mut_kind(w, e, IR_NOP, 1, at, r, MUT_DROP);
+}
+
+/* An integer value one too small or too large where it is used whole: an
+ * array index, the value assigned or a local starts with, a returned
+ * value, an argument of an output call (`printf("%d", max)` ->
+ * `max + 1`).  Those places are delimited (by brackets, `=`, commas,
+ * `return` and `;`), so `e + 1` needs no parentheses; e itself is a
+ * variable, an element, a call or an additive or multiplicative
+ * expression, never a literal (const_muts moves those). */
+static void off1_muts(walk *w, const ir_expr *e) {
+  if (!w->o->schema_ops || w->o->level < 2 || !e) return;
+  e = strip(e);
+  if (!e || !e->type || e->type->kind != IR_TY_INT || e->type->is_bool || opaque_operands(e)) return;
+  int ok = e->kind == IR_VAR || e->kind == IR_INDEX || e->kind == IR_MEMBER || e->kind == IR_CALL ||
+           (e->kind == IR_BINOP && prec_op(e->op) >= 12);
+  /* `x + 1` already moves by its literal (const_muts) */
+  if (e->kind == IR_BINOP && prec_op(e->op) == 12 && (is_literal(w->p, strip(e->a)) || is_literal(w->p, strip(e->b))))
+    return;
+  if (!ok || e->loc.file < 0 || e->loc.end <= e->loc.off || e->loc.end > w->p->files[e->loc.file].len) return;
+  if (e->kind == IR_VAR && e->var->literal) return;
+  size_t n = e->loc.end - e->loc.off;
+  const char *src = ir_loc_text(w->p, e->loc);
+  for (int d = 0; d < 2; d++) {
+    char *t = ir_alloc(w->p, n + 5);
+    memcpy(t, src, n);
+    memcpy(t + n, d ? " - 1" : " + 1", 5);
+    add_mut_kind(w, e, IR_NOP, d ? -1 : 1, e->loc, t, MUT_OFF1);
+  }
+}
+
+/* Integer division where the author meant a real one, `x >= a/2`: the
+ * literal divisor of d written as a double (`2.0`).  Only where d is an
+ * operand of a comparison or the value given a floating-point variable,
+ * places that take a double as they take an int (an index or a `%`
+ * would not compile, and a site whose schema text fails loses all its
+ * mutations). */
+static void real_div_mut(walk *w, const ir_expr *d) {
+  d = strip(d);
+  if (d && d->kind == IR_UNOP && d->op == IR_NEG) d = strip(d->a);  /* `-(a/2)` */
+  if (!w->o->schema_ops || w->o->level < 2 || !d || d->kind != IR_BINOP || d->op != IR_DIV) return;
+  const ir_expr *e = strip(d->b);
+  if (!d->a || !d->a->type || d->a->type->kind != IR_TY_INT || !e || e->kind != IR_CONST) return;
+  if (!is_literal(w->p, e) || e->ival <= 0) return;
+  const char *t = ir_loc_text(w->p, e->loc);
+  for (unsigned i = 0; i < e->loc.end - e->loc.off; i++)
+    if (t[i] < '0' || t[i] > '9') return;  /* plain decimal only */
+  char buf[32];
+  snprintf(buf, sizeof buf, "%lld.0", (long long)e->ival);
+  add_mut_kind(w, e, IR_NOP, e->ival, e->loc, ir_strdup(w->p, buf), MUT_REAL);
+}
+
+static int is_output_call(const char *name) {
+  return name && (!strcmp(name, "printf") || !strcmp(name, "fprintf") || !strcmp(name, "putchar"));
+}
+
 /* parent: the nearest enclosing node that is not an implicit conversion */
 static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
   if (!e) return;
@@ -419,13 +501,27 @@ static void expr_muts(walk *w, const ir_expr *e, const ir_expr *parent) {
     break;
   case IR_LAND:
   case IR_LOR:
-    if (spells(w->p, e->oploc, e->kind == IR_LAND ? "&&" : "||"))
+    if (spells(w->p, e->oploc, e->kind == IR_LAND ? "&&" : "||")) {
+      drop_muts(w, e);  /* first: of two that pass, the smaller condition */
       add_mut(w, e, e->kind == IR_LAND ? IR_OR : IR_AND, 0, e->oploc, e->kind == IR_LAND ? "||" : "&&");
+    }
     break;
   case IR_CONST: const_muts(w, e); break;
   case IR_OPAQUE: string_muts(w, e); break;
   default: break;
   }
+  if (k == IR_BINOP && ir_op_is_cmp(e->op)) {
+    real_div_mut(w, e->a);
+    real_div_mut(w, e->b);
+  } else if (k == IR_ASSIGN && e->op == IR_NOP && e->a->type && e->a->type->kind == IR_TY_FLOAT) {
+    real_div_mut(w, e->b);
+  }
+  /* the value an index, an assignment or an output call takes whole */
+  if (k == IR_INDEX) off1_muts(w, e->b);
+  else if (k == IR_ASSIGN && e->op == IR_NOP) off1_muts(w, e->b);
+  else if (k == IR_OPAQUE && is_output_call(e->name))
+    for (int i = strcmp(e->name, "putchar") ? 1 + !strcmp(e->name, "fprintf") : 0; i < e->nargs; i++)
+      off1_muts(w, e->args[i]);
   const ir_expr *up = e->kind == IR_CAST && e->implicit ? parent : e;
   expr_muts(w, e->a, up);
   expr_muts(w, e->b, up);
@@ -549,6 +645,9 @@ static void add_site(walk *w, const ir_expr *root, const ir_stmt *st, int item) 
   w->site = m->nsites;
   int first = m->nmuts;
   expr_muts(w, root, NULL);
+  /* a local's initial value and a returned value are used whole too */
+  if (st && ((st->kind == IR_S_DECL && st->vinit == root) || (st->kind == IR_S_RETURN && st->e == root)))
+    off1_muts(w, root);
   sweep_muts(w, root);
   eq_mut(w, root, st);
   /* level 2: a statement that should not be there (a stray scanf, a

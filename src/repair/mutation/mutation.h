@@ -42,10 +42,18 @@
  * one string mutation (after the sets up to --max-size, when none
  * repairs).  The test-suite engine also makes the assignment a condition
  * holds (`if (min = -1)`) a comparison (MUT_EQ: `=` becomes `==`), which
- * the IR has as another kind of node.  Only the test-suite engine's schema
- * runs MUT_STRING, MUT_SWEEP and MUT_EQ; the encoder never sees them. */
+ * the IR has as another kind of node, and tries three more slips of
+ * people who write contest C: a && or || that should be one of its
+ * operands (MUT_DROP: value 0 keeps the left, 1 the right), an integer
+ * value used whole (an index, a value assigned or returned, a local's
+ * initial value, an output call's argument) one too large or small
+ * (MUT_OFF1: value +1 or -1), and an
+ * integer literal divisor written as a double (MUT_REAL: `a/2` ->
+ * `a/2.0`).  Only the test-suite engine's schema runs MUT_STRING,
+ * MUT_SWEEP, MUT_EQ, MUT_DROP, MUT_OFF1 and MUT_REAL; the encoder never
+ * sees them. */
 
-enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP, MUT_EQ };
+enum { MUT_SWAP, MUT_DELETE, MUT_STRING, MUT_SWEEP, MUT_EQ, MUT_DROP, MUT_OFF1, MUT_REAL };
 /* sweep directions (mut.value of a MUT_SWEEP) */
 enum { SWEEP_TO_NONSTRICT = 1, SWEEP_TO_STRICT = 2 };
 
