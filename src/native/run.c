@@ -171,25 +171,12 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
   return run_compile_cc("gcc", srcs, nsrcs, extra, nextra, out, log);
 }
 
-int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
-                   const char *out, char **log) {
+/* Runs cc's argv (NULL-terminated) in a process group of its own, its
+ * output kept (at most RUN_MAX_OUTPUT bytes).  Returns 0 when it exits
+ * 0; *log gets the output when want_log is 2, or 1 and it failed. */
+static int spawn_cc(const char **argv, char **log, int want_log) {
   if (log) *log = NULL;
-  int argc = 0;
   double t0 = clock_now();
-  const char **argv = xmalloc(sizeof *argv * (size_t)(nsrcs + nextra + 8));
-  argv[argc++] = cc;
-  argv[argc++] = "-std=gnu11";
-  argv[argc++] = "-O0";
-  argv[argc++] = "-w";
-  for (int i = 0; i < nextra; i++) argv[argc++] = extra[i];
-  for (int i = 0; i < nsrcs; i++) argv[argc++] = srcs[i];
-  argv[argc++] = "-o";
-  argv[argc++] = out;
-  /* the math library, as a user's `gcc prog.c -lm`: after the sources,
-   * where the linker looks for what they left undefined */
-  argv[argc++] = "-lm";
-  argv[argc] = NULL;
-
   int p[2] = {-1, -1};
   int nul = high_fd(open("/dev/null", O_RDONLY | O_CLOEXEC));
   pid_t pid = -1;
@@ -200,14 +187,13 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
     if (dup2(nul, 0) < 0 || dup2(p[1], 1) < 0 || dup2(p[1], 2) < 0) _exit(127);
     close_others(-1);
     reset_signals(parent);
-    execvp(cc, (char *const *)argv);
+    execvp(argv[0], (char *const *)argv);
     /* the pipe is stdout now: say why, so the log is not empty */
     const char msg[] = "amend: cannot run the C compiler\n";
     while (write(2, msg, sizeof msg - 1) < 0 && errno == EINTR) {
     }
     _exit(127);
   }
-  free(argv);
   close_fd(&nul);
   close_fd(&p[1]);
   if (pid > 0) {
@@ -216,7 +202,7 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
   }
   if (pid < 0) {
     close_fd(&p[0]);
-    if (log) {
+    if (log && want_log) {
       const char msg[] = "amend: cannot start the C compiler\n";
       *log = memcpy(xmalloc(sizeof msg), msg, sizeof msg);
     }
@@ -248,11 +234,49 @@ int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const cha
   deadline_hook_remove(kill_group, &pid);
   spent.compiles++;
   spent.compile_s += clock_now() - t0;
-  if (!ok && log)
+  if (log && (want_log == 2 || (!ok && want_log)))
     *log = buf;
   else
     free(buf);
   return ok ? 0 : -1;
+}
+
+int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
+                   const char *out, char **log) {
+  int argc = 0;
+  const char **argv = xmalloc(sizeof *argv * (size_t)(nsrcs + nextra + 8));
+  argv[argc++] = cc;
+  argv[argc++] = "-std=gnu11";
+  argv[argc++] = "-O0";
+  argv[argc++] = "-w";
+  for (int i = 0; i < nextra; i++) argv[argc++] = extra[i];
+  for (int i = 0; i < nsrcs; i++) argv[argc++] = srcs[i];
+  argv[argc++] = "-o";
+  argv[argc++] = out;
+  /* the math library, as a user's `gcc prog.c -lm`: after the sources,
+   * where the linker looks for what they left undefined */
+  argv[argc++] = "-lm";
+  argv[argc] = NULL;
+  int r = spawn_cc(argv, log, 1);
+  free(argv);
+  return r;
+}
+
+int run_diagnose(const char *src, const char *const *extra, int nextra, char **log) {
+  int argc = 0;
+  const char **argv = xmalloc(sizeof *argv * (size_t)(nextra + 8));
+  argv[argc++] = "gcc";
+  argv[argc++] = "-std=gnu11";
+  argv[argc++] = "-O0";
+  argv[argc++] = "-c";
+  for (int i = 0; i < nextra; i++) argv[argc++] = extra[i];
+  argv[argc++] = src;
+  argv[argc++] = "-o";
+  argv[argc++] = "/dev/null";
+  argv[argc] = NULL;
+  int r = spawn_cc(argv, log, 2);
+  free(argv);
+  return r;
 }
 
 /* ---- running a test ---- */

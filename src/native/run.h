@@ -56,6 +56,10 @@ int run_compile(const char *const *srcs, int nsrcs, const char *const *extra, in
 /* The same with another compiler that takes gcc's options (clang). */
 int run_compile_cc(const char *cc, const char *const *srcs, int nsrcs, const char *const *extra, int nextra,
                    const char *out, char **log);
+/* gcc -std=gnu11 -O0 -c [extra...] src -o /dev/null, with the warnings
+ * extra asks for: gcc's diagnostics in *log (malloc'd) whether it
+ * compiled or not.  Returns 0 when it compiled. */
+int run_diagnose(const char *src, const char *const *extra, int nextra, char **log);
 
 /* Run bin on test t, its output compared byte for byte.  env: extra
  * "NAME=VALUE" strings added to the inherited environment (nenv may be

@@ -1,16 +1,18 @@
-/* overfit.c - the constant and unread rules of overfit.h.
+/* overfit.c - the constant, unread and uninit rules of overfit.h.
  *
  * A change's texts are C expressions or statements amend wrote itself (a
  * mutation, a synthesised condition): the rules read their identifiers and
  * integer literals by a scan of the characters, skipping string and
  * character literals; what the program declares and reads comes from its
- * IR, and the tests' numbers from their files. */
+ * IR, and the tests' numbers from their files.  The uninit rule asks gcc
+ * (its -Wuninitialized at -O0, which names only certain uses). */
 #include "oracle/overfit.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "native/run.h"
 #include "util/arena.h"
 #include "util/file.h"
 
@@ -19,6 +21,7 @@ struct overfit {
   int64_t *nums;       /* the program's literals and the tests' numbers, sorted */
   int nnums, capnums;
   char *read;          /* per variable id: some expression of the program names it */
+  char **orig_log;     /* per file: gcc's -Wuninitialized on the original, or NULL */
   of_counts counts;
 };
 
@@ -97,6 +100,8 @@ void of_free(overfit *o) {
   if (!o) return;
   free(o->nums);
   free(o->read);
+  for (int i = 0; o->orig_log && i < o->p->nfiles; i++) free(o->orig_log[i]);
+  free(o->orig_log);
   free(o);
 }
 
@@ -189,6 +194,92 @@ const char *of_refuse(overfit *o, const char *original, const char *replacement)
       continue;
     o->counts.unread++;
     return "unread";
+  }
+  return NULL;
+}
+
+/* ---- uninit: the patch makes gcc see a variable read before any write -- */
+
+#define USED_UNINIT "is used uninitialized"
+
+/* The name of the variable in a "'x' is used uninitialized" warning whose
+ * text ends at end (the quotes are ASCII or UTF-8, as the locale has it). */
+static size_t warned_name(const char *line, const char *end, char *name, size_t cap) {
+  const char *b = end;
+  while (b > line && !(isalnum((unsigned char)b[-1]) || b[-1] == '_')) b--;
+  const char *a = b;
+  while (a > line && (isalnum((unsigned char)a[-1]) || a[-1] == '_')) a--;
+  size_t n = (size_t)(b - a) < cap ? (size_t)(b - a) : cap - 1;
+  memcpy(name, a, n);
+  name[n] = '\0';
+  return n;
+}
+
+/* Does log warn that name is used uninitialized? */
+static int log_warns(const char *log, const char *name) {
+  char got[128];
+  for (const char *at = log; log && (at = strstr(at, USED_UNINIT)); at += sizeof USED_UNINIT - 1) {
+    const char *line = at;
+    while (line > log && line[-1] != '\n') line--;
+    if (warned_name(line, at, got, sizeof got) && !strcmp(got, name)) return 1;
+  }
+  return 0;
+}
+
+static char *diagnose(const char *src, const char *orig_path, const char *const *cflags, int ncflags) {
+  const char **extra = xmalloc(sizeof *extra * (size_t)(ncflags + 3));
+  int n = 0;
+  extra[n++] = "-Wuninitialized";
+  /* the original's own directory for its quoted includes */
+  char *dir = strdup(orig_path);
+  char *slash = strrchr(dir, '/');
+  if (slash) *slash = '\0';
+  if (slash) {
+    extra[n++] = "-iquote";
+    extra[n++] = dir;
+  }
+  for (int i = 0; i < ncflags; i++) extra[n++] = cflags[i];
+  char *log = NULL;
+  run_diagnose(src, extra, n, &log);
+  free(dir);
+  free(extra);
+  return log;
+}
+
+const char *of_refuse_patch(overfit *o, ts_ctx *ts, const patch *pt) {
+  if (!o || !ts || !pt) return NULL;
+  const char *dir = ts->dir, *const *cflags = ts->cflags;
+  int ncflags = ts->ncflags;
+  if (!o->orig_log) o->orig_log = xcalloc((size_t)o->p->nfiles + 1, sizeof *o->orig_log);
+  for (int k = 0; k < pt->nfiles && k < o->p->nfiles; k++) {
+    if (!pt->text[k] || o->p->files[k].lib) continue;
+    const char *path = o->p->files[k].path;
+    char *src = xmalloc(strlen(dir) + 32);
+    sprintf(src, "%s/overfit.c", dir);
+    if (file_write(src, pt->text[k], strlen(pt->text[k])) < 0) {
+      free(src);
+      continue;
+    }
+    char *log = diagnose(src, path, cflags, ncflags);
+    free(src);
+    int refuse = 0;
+    char name[128];
+    for (const char *at = log; log && !refuse && (at = strstr(at, USED_UNINIT)); at += sizeof USED_UNINIT - 1) {
+      const char *line = at;
+      while (line > log && line[-1] != '\n') line--;
+      if (!warned_name(line, at, name, sizeof name)) continue;
+      if (!o->orig_log[k]) o->orig_log[k] = diagnose(path, path, cflags, ncflags);
+      refuse = !log_warns(o->orig_log[k], name);
+    }
+    free(log);
+    if (refuse) {
+      o->counts.uninit++;
+      return "uninit";
+    }
+  }
+  if (!ts_defined(ts, pt)) {
+    o->counts.uninit++;
+    return "uninit";
   }
   return NULL;
 }

@@ -19,12 +19,22 @@
  *             no expression of it names (argc and argv in a program that
  *             reads stdin, a local declared and forgotten); the
  *             synthesis engines do not offer such variables either
- *             (oracle/scope.h). */
+ *             (oracle/scope.h);
+ *   uninit    the patched program reads a variable before anything is
+ *             written to it, as gcc sees it (`'n1' is used
+ *             uninitialized`, not the guesses of "may be"), where the
+ *             original does not (a statement deleted that set it, a guard
+ *             on a variable nobody set); or it fails a test once the
+ *             memory it never wrote holds a pattern instead of the zeros
+ *             a fresh process's stack mostly has.  Its output then hangs
+ *             on whatever memory held; passing the tests is luck. */
 #ifndef AMEND_OVERFIT_H
 #define AMEND_OVERFIT_H
 
 #include "ir/ir.h"
 #include "native/suite.h"
+#include "oracle/patch.h"
+#include "oracle/tsuite.h"
 
 typedef struct overfit overfit;
 
@@ -36,9 +46,16 @@ void of_free(overfit *o);
  * the text it replaces, replacement the text it puts there. */
 const char *of_refuse(overfit *o, const char *original, const char *replacement);
 
+/* The rule the patched program breaks ("uninit"), or NULL.  Runs gcc on
+ * each patched file (written in ts's directory, with its cflags), and on
+ * the original file once, when the patched one draws a warning; then the
+ * suite on the program built with memory nobody wrote holding a pattern
+ * (ts_defined). */
+const char *of_refuse_patch(overfit *o, ts_ctx *ts, const patch *pt);
+
 /* Refusals so far, per rule. */
 typedef struct of_counts {
-  int constant, unread;
+  int constant, unread, uninit;
 } of_counts;
 void of_counts_get(const overfit *o, of_counts *c);
 

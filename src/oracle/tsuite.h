@@ -42,6 +42,10 @@ typedef struct ts_ctx {
   double validate_s;
   double cap_s;                 /* the CPU-time cap of every run (ts_cap); 0: none */
   double cap_factor, cap_floor; /* a run's cap on test i: ts_cap_of */
+  char *pat_bin, *pat_dir;      /* the original built as ts_defined builds (lazily) */
+  unsigned char *luck;          /* per test (nluck of them): 0 not run yet, 1 the
+                                   original ends or prints otherwise so built, 2 not */
+  int nluck;
 } ts_ctx;
 
 /* Compile the program as it is and run the suite with the full limit:
@@ -78,6 +82,14 @@ int ts_validate(ts_ctx *c, const patch *pt);
 /* The same on tests[0..n) only, with the full limit, not counted as a
  * validation. */
 int ts_passes(ts_ctx *c, const patch *pt, const int *tests, int n);
+/* 0 when the patched program, built with its uninitialised locals filled
+ * with a pattern (gcc's -ftrivial-auto-var-init=pattern) and array
+ * indexes out of bounds trapping (-fsanitize=bounds), run with malloc's
+ * memory filled with another pattern (MALLOC_PERTURB_), fails a test on
+ * which the original so built ends and prints as it does plainly: what it
+ * passed, it passed by the luck of what memory held.  1 when it passes
+ * them all, or gcc cannot build it so. */
+int ts_defined(ts_ctx *c, const patch *pt);
 /* The patched program compiled plainly (no probes) into dir: the
  * binary's path (malloc'd), or NULL when gcc refuses it. */
 char *ts_build(ts_ctx *c, const patch *pt, const char *dir);

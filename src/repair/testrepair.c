@@ -142,6 +142,7 @@ static int on_mut(void *ctx, const search_repair *r) {
   for (int i = 0; i < r->size; i++) {
     const mut *m = &d->ms->muts[r->muts[i]];
     mut_describe(p, m, &rr.c[i]);
+    rr.mends_warning |= m->kind == MUT_EQ;
     if (d->base) based_place(d->base, m->node->loc, m->at, &rr.c[i]);
   }
   if (d->base) {
@@ -620,6 +621,7 @@ int testrepair_run(const repair_cli *c, testrepair_result *out) {
     rt.rules = 1;
     rt.refused_constant = oc.constant;
     rt.refused_unread = oc.unread;
+    rt.refused_uninit = oc.uninit;
   }
   rt.total = s.n;
   if ((gen || d.rs) && d.n == 0 && !d.undecided && strcmp(status, "timeout") && !deadline_passed() && c->engine == ENGINE_AUTO) {

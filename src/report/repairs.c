@@ -218,8 +218,9 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
     if (!strcmp(t->mut_status, "limit") && !memory && t->mut_paused)
       fprintf(o, " (sets of %d mutations were not tried: the reference's edits repaired first)", t->mut_paused);
     else if (!strcmp(t->mut_status, "limit") && !memory && t->size_capped && t->max_size_done >= t->max_size)
-      fprintf(o, " (the reference-guided engine repairs with %d edit%s: larger sets of mutations were not tried)",
-              t->max_size, t->max_size == 1 ? "" : "s");
+      fprintf(o, " (%s repair%s with %d edit%s: larger sets of mutations were not tried)",
+              t->guided_repairs ? "the reference-guided engine" : "the engines before it",
+              t->guided_repairs ? "s" : "", t->max_size, t->max_size == 1 ? "" : "s");
     else if (!strcmp(t->mut_status, "limit") && !memory)
       fprintf(o, t->max_size > 0 && t->max_size_done >= t->max_size
                      ? " (--max-size %d: larger sets of mutations were not tried)"
@@ -252,11 +253,14 @@ static void tests_detail(FILE *o, const rep_tests *t, int memory) {
   if (t->identity_only)
     fputs("reference: no test told the program from the reference and the check for a stdin that would tell them"
           " apart reached its limit or compared no run, so the program may be right as it is; each repair printed makes it the reference's own text\n", o);
-  if (t->refused_constant || t->refused_unread)
-    fprintf(o, "rules: %d candidate%s passed every test but memorise%s them: %d with a number neither the program nor"
-               " the tests hold, %d naming a variable the program never reads (doc/tests.md)\n",
-            t->refused_constant + t->refused_unread, t->refused_constant + t->refused_unread == 1 ? "" : "s",
-            t->refused_constant + t->refused_unread == 1 ? "s" : "", t->refused_constant, t->refused_unread);
+  int refused = t->refused_constant + t->refused_unread + t->refused_uninit;
+  if (refused) {
+    fprintf(o, "rules: %d candidate%s passed every test and %s refused: %d with a number neither the program nor"
+               " the tests hold, %d naming a variable the program never reads",
+            refused, refused == 1 ? "" : "s", refused == 1 ? "was" : "were", t->refused_constant, t->refused_unread);
+    if (t->refused_uninit) fprintf(o, ", %d reading a variable before it is set", t->refused_uninit);
+    fputs(" (doc/tests.md)\n", o);
+  }
   if (t->from_reference)
     fprintf(o, "tests from the reference: %d (stdins typed at random, from its check and from refutations; outputs from its runs)\n",
             t->from_reference);
@@ -483,7 +487,8 @@ static void tests_json(FILE *o, const rep_tests *t) {
     if (t->identity_only) fputs(",\"identity_only\":true", o);
     if (t->donors_tried) fprintf(o, ",\"donors_tried\":%d", t->donors_tried);
     if (t->rules)
-      fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d}", t->refused_constant, t->refused_unread);
+      fprintf(o, ",\"refused_by_rules\":{\"constant\":%d,\"unread\":%d,\"uninit\":%d}", t->refused_constant,
+              t->refused_unread, t->refused_uninit);
     if (t->shortest.has) failing_json(o, &t->shortest);
     fputc('}', o);
     if (t->synth_status)

@@ -48,6 +48,9 @@ typedef struct rep_repair {
   const char *engine;
   const char *kind;            /* test-suite repairs: condition | precondition | mutation; else NULL */
   int trivial;                 /* a constant condition (test-suite repairs) */
+  int mends_warning;           /* test-suite mutation: it makes an assignment
+                                  that is a condition a comparison, the slip
+                                  gcc -Wall warns of (printed first) */
   const char *proved_by;       /* the specification it was checked against:
                                   reference | tests | assertions; NULL: not said */
   /* what backs it ("evidence"; only when proved_by is said): the tests
@@ -138,8 +141,8 @@ typedef struct rep_tests {
                                   reached its limit; the repairs printed make
                                   the program the reference's text */
   int rules;                   /* tests alone: oracle/overfit.h's rules ran */
-  int refused_constant, refused_unread;  /* candidates that passed every test,
-                                  refused by them */
+  int refused_constant, refused_unread, refused_uninit;  /* candidates that
+                                  passed every test, refused by them */
   rep_failing shortest;        /* the failing test with the shortest stdin */
 } rep_tests;
 

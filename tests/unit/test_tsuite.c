@@ -16,7 +16,7 @@
 
 #include "check.h"
 #include "files.h"
-#include "front/front.h"
+#include "suitefix.h"
 #include "native/run.h"
 #include "native/sandbox.h"
 #include "native/suite.h"
@@ -61,18 +61,10 @@ int main(int argc, char **argv) {
   suite s;
   CHECK_EQ_INT(suite_load(tdir, &s, stderr), 0);
   CHECK_EQ_INT(s.n, 4);
-  front_opts fo = {.lenient = 1};
-  const char *files[] = {src};
-  ir_prog *p = front_parse(1, files, &fo, stderr);
-  CHECK(p != NULL);
+  ir_prog *p = parsed_leniently(src);
   if (!p || s.n != 4) return check_summary();
   ts_ctx ts;
-  memset(&ts, 0, sizeof ts);
-  ts.p = p;
-  ts.s = &s;
-  ts.dir = work;
-  ts.timeout_s = 0.5;
-  CHECK_EQ_INT(ts_baseline(&ts, stderr), 0);
+  ts_ready(&ts, p, &s, work, 0.5);
 
   /* the tests, in the suite's order: a, b, c, d */
   CHECK_EQ_INT(ts.base[0], RUN_PASS);
@@ -129,12 +121,5 @@ int main(int argc, char **argv) {
   ts_cap(&ts, 0, 0);
   CHECK(ts.cap_s == 0);
   zygote_use_self(0);
-  ts_free(&ts);
-  ir_prog_free(p);
-  suite_free(&s);
-  free(src);
-  free(tdir);
-  run_rmtree(work);
-  free(work);
-  return check_summary();
+  return suite_done(&ts, p, &s, src, tdir);
 }

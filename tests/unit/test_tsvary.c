@@ -7,7 +7,7 @@
 
 #include "check.h"
 #include "files.h"
-#include "front/front.h"
+#include "suitefix.h"
 #include "native/judge.h"
 #include "native/run.h"
 #include "native/suite.h"
@@ -55,18 +55,10 @@ int main(void) {
   write_text("tests/t4.out", "32\n");
   suite s;
   CHECK_EQ_INT(suite_load(tdir, &s, stderr), 0);
-  front_opts fo = {.lenient = 1};
-  const char *files[] = {src};
-  ir_prog *p = front_parse(1, files, &fo, stderr);
-  CHECK(p != NULL);
+  ir_prog *p = parsed_leniently(src);
   if (!p) return check_summary();
   ts_ctx ts;
-  memset(&ts, 0, sizeof ts);
-  ts.p = p;
-  ts.s = &s;
-  ts.dir = work;
-  ts.timeout_s = 2;
-  CHECK_EQ_INT(ts_baseline(&ts, stderr), 0);
+  ts_ready(&ts, p, &s, work, 2);
 
   tsvary *v = tv_new(&ts, 40);
   CHECK(v != NULL);
@@ -118,12 +110,5 @@ int main(void) {
   CHECK(few != NULL && tv_count(few) <= 3 && tv_count(few) >= 1);
   tv_free(few);
   tv_free(v);
-  ts_free(&ts);
-  ir_prog_free(p);
-  suite_free(&s);
-  free(src);
-  free(tdir);
-  run_rmtree(work);
-  free(work);
-  return check_summary();
+  return suite_done(&ts, p, &s, src, tdir);
 }
